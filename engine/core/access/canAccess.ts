@@ -1,0 +1,51 @@
+import { matchAttribute, matchPermission } from './matchPermission';
+import type { AccessDecision, AccessSubject, Guard } from './types';
+
+/**
+ * The one access decision of the portal, shared by client guards and server routes (spec 1 §6):
+ * no user → denied; no required permission → allowed; permissions by `any` (default) or `all`;
+ * attributes: one of them is enough. The reason says what was missing.
+ *
+ * @example canAccess({ user, guard: { permissions: ['WEB_ANAGRAFICA_ACCESSO_CARRELLO'] } })
+ */
+export function canAccess({
+  user,
+  guard,
+}: {
+  user: AccessSubject | null | undefined;
+  guard: Guard | null | undefined;
+}): AccessDecision {
+  if (!user) return { allowed: false, reason: { code: 'no-user' } };
+  const required = guard?.permissions ?? [];
+  const mode = guard?.mode ?? 'any';
+  if (required.length > 0) {
+    const missing = required.filter((r) => !user.permessi.some((held) => matchPermission(held, r)));
+    const ok = mode === 'all' ? missing.length === 0 : missing.length < required.length;
+    if (!ok) return { allowed: false, reason: { code: 'missing-permission', mode, missing } };
+  }
+  const attributes = guard?.attributes ?? [];
+  if (attributes.length > 0) {
+    const ok = attributes.some((r) => user.attributiUtente.some((held) => matchAttribute(held, r)));
+    if (!ok) return { allowed: false, reason: { code: 'missing-attribute', required: attributes } };
+  }
+  return { allowed: true };
+}
+
+/** Shorthand for the menus: whether the user holds one permission (spec 1 §6 prefix rules). */
+export function hasPermission(user: AccessSubject | null | undefined, permission: string): boolean {
+  return canAccess({ user, guard: { permissions: [permission] } }).allowed;
+}
+
+/** An Italian sentence for logs and 403 bodies saying why access was denied. */
+export function describeDenial(decision: AccessDecision): string {
+  if (decision.allowed) return '';
+  const r = decision.reason;
+  switch (r.code) {
+    case 'no-user':
+      return 'Utente non autenticato';
+    case 'missing-permission':
+      return `Permesso mancante (${r.mode === 'all' ? 'tutti' : 'almeno uno'}): ${r.missing.join(', ')}`;
+    case 'missing-attribute':
+      return `Tipo di utente non abilitato: serve uno tra ${r.required.join(', ')}`;
+  }
+}

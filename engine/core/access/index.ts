@@ -1,0 +1,4 @@
+export { canAccess, describeDenial, hasPermission } from './canAccess';
+export { matchAttribute, matchPermission } from './matchPermission';
+export { ACTIONS } from './types';
+export type { AccessDecision, AccessSubject, Action, DenyReason, Guard } from './types';

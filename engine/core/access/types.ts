@@ -1,0 +1,26 @@
+/** What a route, a screen or an API call demands of the user. */
+export interface Guard {
+  /** Permission strings (`CODE` or `CODE|LETTERS`); none means no permission is needed. */
+  permissions?: string[];
+  /** `any` (default): one permission is enough; `all`: every one is needed. */
+  mode?: 'any' | 'all';
+  /** User-type attributes; the user needs one of them. `ALL` matches any user. */
+  attributes?: string[];
+}
+
+/** The part of userInfo that access decisions read. */
+export interface AccessSubject {
+  permessi: readonly string[];
+  attributiUtente: readonly string[];
+}
+
+export type DenyReason =
+  | { code: 'no-user' }
+  | { code: 'missing-permission'; mode: 'any' | 'all'; missing: string[] }
+  | { code: 'missing-attribute'; required: string[] };
+
+export type AccessDecision = { allowed: true } | { allowed: false; reason: DenyReason };
+
+/** The five action letters of spec 1 §6, in display order. */
+export const ACTIONS = ['R', 'C', 'U', 'D', 'E'] as const;
+export type Action = (typeof ACTIONS)[number];

@@ -1,0 +1,44 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Where mail goes, for the start-up log: `smtp://host:port` or the outbox folder. */
+  readonly description: string;
+}
+
+/**
+ * SMTP when `smtpUrl` is set; otherwise every message is written as an .eml file into `outboxDir`,
+ * which a developer opens with any mail client (and `GET /api/dev/outbox` lists in development).
+ */
+export function createMailer(opts: { smtpUrl: string | undefined; from: string; outboxDir: string }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const url = new URL(opts.smtpUrl);
+    return {
+      description: `${url.protocol}//${url.hostname}:${url.port || 25}`,
+      async send(message) {
+        await transport.sendMail({ from: opts.from, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    description: opts.outboxDir,
+    async send(message) {
+      const info = await transport.sendMail({ from: opts.from, ...message });
+      await mkdir(opts.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+      await writeFile(path.join(opts.outboxDir, `${stamp}-${safeTo}.eml`), info.message as Buffer);
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { AppDeps } from './deps';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import schemasPlugin from './plugins/schemas';
+import securityPlugin from './plugins/security';
+import spaPlugin from './plugins/spa';
+import { areas } from './areas';
+import { loggerOptions } from './logger';
+
+/**
+ * Builds the whole server (API under /api, OpenAPI at /api/docs, the SPA at /) around the given
+ * dependencies. `main.ts` passes the real ones; tests pass a fresh database and a test mailer.
+ */
+export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : loggerOptions(deps.config.logLevel),
+    bodyLimit: deps.config.bodyLimit,
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(schemasPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${deps.config.brand.name} — API del portale`,
+        description: 'API del portale di distribuzione di polizze viaggio.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`),
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin, { db: deps.db, session: deps.config.session });
+
+  await app.register(
+    async (api) => {
+      for (const area of areas) await api.register(area, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaPlugin, { clientDir: deps.config.clientDir });
+  return app;
+}

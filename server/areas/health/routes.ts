@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+
+export default async function healthRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.get(
+    '/health',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['sistema'],
+        response: { 200: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'] } },
+      },
+    },
+    async () => {
+      await deps.db.execute(sql`select 1`);
+      return { status: 'ok' };
+    },
+  );
+}

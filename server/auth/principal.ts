@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { ruoli, ruoliPermessi, users } from '../db/schema';
+
+/** The user behind a request, with what access decisions need. */
+export interface Principal {
+  id: number;
+  username: string;
+  ruoloId: number;
+  superAdmin: boolean;
+  backOffice: boolean;
+  distributoreId: number | null;
+  fornitoreId: number | null;
+  anagraficaId: number | null;
+  /** `CODE|LETTERS` per role entry, or `*` for a super-admin role. */
+  permessi: string[];
+  attributiUtente: string[];
+}
+
+export async function loadPrincipal(db: Db, userId: number): Promise<Principal | null> {
+  const rows = await db
+    .select({ user: users, ruolo: ruoli })
+    .from(users)
+    .innerJoin(ruoli, eq(ruoli.id, users.ruoloId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const permessi = row.ruolo.superAdmin
+    ? ['*']
+    : (
+        await db
+          .select({ codice: ruoliPermessi.codice, azioni: ruoliPermessi.azioni })
+          .from(ruoliPermessi)
+          .where(eq(ruoliPermessi.ruoloId, row.ruolo.id))
+      )
+        .filter((p) => p.azioni.length > 0)
+        .map((p) => `${p.codice}|${p.azioni}`);
+  return {
+    id: row.user.id,
+    username: row.user.username,
+    ruoloId: row.ruolo.id,
+    superAdmin: row.ruolo.superAdmin,
+    backOffice: row.user.backOffice || row.ruolo.backOffice,
+    distributoreId: row.user.distributoreId,
+    fornitoreId: row.user.fornitoreId,
+    anagraficaId: row.user.anagraficaId,
+    permessi,
+    attributiUtente: row.user.attributi,
+  };
+}

@@ -1,0 +1,96 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { hashToken, newToken } from './tokens';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+/** The authenticated caller as the routes see it. */
+export interface SessionInfo {
+  sessionId: number;
+  userId: number;
+  /** Set when a back-office user is signed in as this user. */
+  impersonatorId: number | null;
+}
+
+/** Opens a session and returns the bearer token (shown once; only its hash is kept). */
+export async function createSession(
+  db: Db,
+  policy: SessionPolicy,
+  userId: number,
+  impersonatorId: number | null = null,
+): Promise<string> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + policy.absoluteHours * 3600_000);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, impersonatorId, expiresAt });
+  return token;
+}
+
+/**
+ * Resolves a bearer token to its live session: not revoked, not past its absolute expiry, used within
+ * the idle window, and its user (and impersonator) not disabled. `touch` refreshes the idle clock;
+ * background polls pass false so that they do not keep a session alive.
+ */
+export async function resolveSession(
+  db: Db,
+  policy: SessionPolicy,
+  token: string,
+  { touch }: { touch: boolean },
+): Promise<SessionInfo | null> {
+  if (!token || token.length > 200) return null;
+  const idleCutoff = new Date(Date.now() - policy.idleMinutes * 60_000);
+  const rows = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      impersonatorId: sessions.impersonatorId,
+      disabled: users.disabled,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, idleCutoff),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (!row || row.disabled) return null;
+  if (row.impersonatorId !== null) {
+    const imp = await db
+      .select({ disabled: users.disabled })
+      .from(users)
+      .where(eq(users.id, row.impersonatorId))
+      .limit(1);
+    if (!imp[0] || imp[0].disabled) return null;
+  }
+  if (touch) await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.id));
+  return { sessionId: row.id, userId: row.userId, impersonatorId: row.impersonatorId };
+}
+
+export async function revokeSession(db: Db, sessionId: number, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user, including sessions others opened as that user. */
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  reason: string,
+  { exceptSessionId }: { exceptSessionId?: number } = {},
+): Promise<void> {
+  const where = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(exceptSessionId === undefined ? where : and(where, sql`${sessions.id} <> ${exceptSessionId}`));
+}

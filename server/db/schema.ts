@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Company data (spec 1 §3): the registry record behind a distributor, a supplier or a user. */
+export const anagrafiche = pgTable('anagrafiche', {
+  id: serial('id').primaryKey(),
+  ragioneSociale: text('ragione_sociale').notNull(),
+  email: text('email'),
+  email2: text('email2'),
+  email3: text('email3'),
+  telefono: text('telefono'),
+  fax: text('fax'),
+  indirizzo: text('indirizzo'),
+  localita: text('localita'),
+  codiceProvincia: text('codice_provincia'),
+  cap: text('cap'),
+  bannerHPInterna: text('banner_hp_interna'),
+  partitaIva: text('partita_iva'),
+  codiceFiscale: text('codice_fiscale'),
+  createdAt: createdAt(),
+});
+
+export const fornitori = pgTable('fornitori', {
+  id: serial('id').primaryKey(),
+  codice: text('codice').notNull().unique(),
+  anagraficaId: integer('anagrafica_id')
+    .notNull()
+    .references(() => anagrafiche.id),
+  createdAt: createdAt(),
+});
+
+/**
+ * Distributors: retail agencies, tour operators and networks. A member agency points at its network;
+ * `stato` is `in_attesa` for a registration back office has not yet approved.
+ */
+export const distributori = pgTable(
+  'distributori',
+  {
+    id: serial('id').primaryKey(),
+    codice: text('codice').notNull().unique(),
+    tipo: text('tipo', { enum: ['agenziadettagliante', 'touroperator', 'network'] }).notNull(),
+    networkId: integer('network_id'),
+    anagraficaId: integer('anagrafica_id')
+      .notNull()
+      .references(() => anagrafiche.id),
+    stato: text('stato', { enum: ['attivo', 'in_attesa', 'sospeso'] })
+      .notNull()
+      .default('attivo'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('distributori_network_idx').on(t.networkId)],
+);
+
+export const ruoli = pgTable('ruoli', {
+  id: serial('id').primaryKey(),
+  descrizione: text('descrizione').notNull().unique(),
+  superAdmin: boolean('super_admin').notNull().default(false),
+  backOffice: boolean('back_office').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** The permission catalogue: every permission code the portal knows, grouped for the roles editor. */
+export const permessi = pgTable('permessi', {
+  codice: text('codice').primaryKey(),
+  descrizione: text('descrizione').notNull(),
+  gruppo: text('gruppo').notNull(),
+  backOffice: boolean('back_office').notNull().default(false),
+  displayOrder: integer('display_order').notNull().default(0),
+  azioneSingola: boolean('azione_singola').notNull().default(false),
+});
+
+/** Which actions (letters R C U D E) a role holds on a catalogue permission. */
+export const ruoliPermessi = pgTable(
+  'ruoli_permessi',
+  {
+    ruoloId: integer('ruolo_id')
+      .notNull()
+      .references(() => ruoli.id, { onDelete: 'cascade' }),
+    codice: text('codice')
+      .notNull()
+      .references(() => permessi.codice, { onDelete: 'cascade' }),
+    azioni: text('azioni').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ruoloId, t.codice] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** Null until the first password is set through `set-first-password`. */
+    passwordHash: text('password_hash'),
+    ruoloId: integer('ruolo_id')
+      .notNull()
+      .references(() => ruoli.id),
+    anagraficaId: integer('anagrafica_id').references(() => anagrafiche.id),
+    distributoreId: integer('distributore_id').references(() => distributori.id),
+    fornitoreId: integer('fornitore_id').references(() => fornitori.id),
+    backOffice: boolean('back_office').notNull().default(false),
+    web: boolean('web').notNull().default(false),
+    /** User-type attributes of spec 1 §3: fornitore, distributore, commerciale, distributore_network, … */
+    attributi: text('attributi')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mustPay: boolean('must_pay').notNull().default(false),
+    segnalazionePagamentoFineMese: boolean('segnalazione_pagamento_fine_mese').notNull().default(false),
+    defaultLanguage: text('default_language').notNull().default('it-IT'),
+    disabled: boolean('disabled').notNull().default(false),
+    emailConfirmed: boolean('email_confirmed').notNull().default(true),
+    /** Set by back office (`forza-password`): the user must choose a new password at next sign-in. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Sales staff (commerciali) follow some distributors; their views are scoped to those. */
+export const commercialiDistributori = pgTable(
+  'commerciali_distributori',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    distributoreId: integer('distributore_id')
+      .notNull()
+      .references(() => distributori.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.distributoreId] })],
+);
+
+/**
+ * Bearer sessions. Only the SHA-256 of the token is stored. An impersonation session records who
+ * started it and the session to return to.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['reset-password', 'first-password', 'confirm-email'] }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('one_time_tokens_user_idx').on(t.userId)],
+);
+
+export const labels = pgTable(
+  'labels',
+  {
+    culture: text('culture').notNull(),
+    chiave: text('chiave').notNull(),
+    testo: text('testo').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.culture, t.chiave] })],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id'),
+    impersonatorId: integer('impersonator_id'),
+    action: text('action').notNull(),
+    detail: jsonb('detail').notNull().default({}),
+    ip: text('ip'),
+  },
+  (t) => [index('audit_log_user_idx').on(t.userId), index('audit_log_at_idx').on(t.at)],
+);

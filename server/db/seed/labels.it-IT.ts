@@ -1,0 +1,23 @@
+/** Italian texts of the UI, by label key. Texts quoted by the spec are verbatim. */
+export const itIT: Record<string, string> = {
+  'login.titolo': 'Accedi al portale',
+  'login.username': 'Nome utente',
+  'login.password': 'Password',
+  'login.accedi': 'Accedi',
+  'login.passwordDimenticata': 'Password dimenticata?',
+  'login.registrati': 'Registra la tua agenzia',
+  'login.credenzialiErrate': 'Nome utente o password non corretti',
+  'generico.benvenuto': 'Benvenuto',
+  'generico.esci': 'Esci',
+  'msg.erroreGenerico': 'Errore',
+  'msg.warningGenerico': 'Attenzione',
+  'errore.fileNotFound': 'File non trovato',
+  'errore.fileDaScaricareNonTrovato': 'Il file da scaricare non è stato trovato',
+  'generico.configurationerror': 'Errore di configurazione',
+  'msg.exportcolumnserror': 'Nessuna colonna è abilitata all’esportazione',
+  'msg.exporterror': 'Si è verificato un errore durante l’esportazione',
+  'export.nodataexport': 'Nessun dato da esportare',
+  'cancellazioneriuscita': 'Cancellazione riuscita',
+  'novalidusertosigninas': 'Selezionare un utente valido per accedere come',
+  'griglia.nessunDato': 'Nessun dato presente',
+};

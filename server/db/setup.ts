@@ -1,0 +1,24 @@
+import type { Config } from '../config';
+import { openDatabase, type Database } from './client';
+import { isEmpty, seedDemo, seedReferenceData } from './seed/demo';
+
+/**
+ * Opens, migrates and fills the database as `npm start` needs it: reference data always; the demo
+ * into an empty embedded database, or into an empty DATABASE_URL one only with SEED_DEMO=1.
+ */
+export async function setupDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedDemo' | 'brand'>,
+  log: (msg: string) => void = () => {},
+): Promise<Database & { seeded: boolean }> {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  await seedReferenceData(database.db, config.brand.slug);
+  const wantsDemo = config.databaseUrl ? config.seedDemo : true;
+  let seeded = false;
+  if (wantsDemo && (await isEmpty(database.db))) {
+    await seedDemo(database.db, config.brand.slug);
+    seeded = true;
+    log('Demo data seeded (password in README).');
+  }
+  return { ...database, seeded };
+}
