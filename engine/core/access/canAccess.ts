@@ -25,7 +25,10 @@ export function canAccess({
   }
   const attributes = guard?.attributes ?? [];
   if (attributes.length > 0) {
-    const ok = attributes.some((r) => user.attributiUtente.some((held) => matchAttribute(held, r)));
+    // A required ALL matches any user, even one that holds no attribute at all.
+    const ok = attributes.some(
+      (r) => r === 'ALL' || user.attributiUtente.some((held) => matchAttribute(held, r)),
+    );
     if (!ok) return { allowed: false, reason: { code: 'missing-attribute', required: attributes } };
   }
   return { allowed: true };

@@ -1,0 +1,213 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { canAccess, describeDenial, hasPermission } from './canAccess';
+import type { AccessSubject, Guard } from './types';
+
+/**
+ * A small universe of exact codes and letters, so that the oracle below (same code, letters held)
+ * is obviously right and collisions between generated guards and users are frequent.
+ */
+const CODES = [
+  'WEB_ANAGRAFICA_ACCESSO_CARRELLO',
+  'WEB_MYOVERINS_UTENTI',
+  'WEB_MYOVERINS_PAGAMENTI',
+  'BK_IMPOSTAZIONI_ACCEDICOME',
+];
+const ATTRIBUTES = ['fornitore', 'commerciale', 'distributore_network', 'distributore_agenziadettagliante'];
+
+const letters = (min: number) =>
+  fc.subarray(['R', 'C', 'U', 'D', 'E'], { minLength: min }).map((l) => l.join(''));
+const heldPermission = fc.tuple(fc.constantFrom(...CODES), letters(1)).map(([c, l]) => `${c}|${l}`);
+const requiredPermission = fc
+  .tuple(fc.constantFrom(...CODES), letters(0))
+  .map(([c, l]) => (l === '' ? c : `${c}|${l}`));
+const user: fc.Arbitrary<AccessSubject> = fc.record({
+  permessi: fc.uniqueArray(heldPermission, { maxLength: 4, selector: (p) => p.split('|')[0] }),
+  attributiUtente: fc.subarray(ATTRIBUTES),
+});
+const mode = fc.constantFrom<'any' | 'all' | undefined>('any', 'all', undefined);
+
+/** Independent statement of the rule on this universe: one entry per code, every letter held. */
+function holds(subject: AccessSubject, required: string): boolean {
+  const [code, wanted = ''] = required.split('|');
+  return subject.permessi.some((held) => {
+    const [heldCode, heldLetters = ''] = held.split('|');
+    return heldCode === code && [...wanted].every((l) => heldLetters.includes(l));
+  });
+}
+
+describe('canAccess (spec 1 §6)', () => {
+  it('no user: denied, whatever the guard, with reason no-user', () => {
+    const guard = fc.option(
+      fc.record({ permissions: fc.array(requiredPermission), mode }, { requiredKeys: [] }),
+      {
+        nil: undefined,
+      },
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(null, undefined), guard, (nobody, g) => {
+        expect(canAccess({ user: nobody, guard: g })).toEqual({
+          allowed: false,
+          reason: { code: 'no-user' },
+        });
+      }),
+    );
+  });
+
+  it('no required permission and no attribute: any user is allowed', () => {
+    const empty = fc.constantFrom<Guard | null | undefined>(
+      null,
+      undefined,
+      {},
+      { permissions: [] },
+      { permissions: [], mode: 'all', attributes: [] },
+    );
+    fc.assert(
+      fc.property(user, empty, (u, g) => {
+        expect(canAccess({ user: u, guard: g })).toEqual({ allowed: true });
+      }),
+    );
+  });
+
+  it('a held * grants every permission in either mode', () => {
+    fc.assert(
+      fc.property(fc.array(requiredPermission, { minLength: 1 }), mode, (permissions, m) => {
+        const u = { permessi: ['*'], attributiUtente: [] };
+        expect(canAccess({ user: u, guard: { permissions, mode: m } })).toEqual({ allowed: true });
+      }),
+    );
+  });
+
+  it('any (the default): one held permission is enough; all: every one is needed; missing names the rest', () => {
+    fc.assert(
+      fc.property(
+        user,
+        fc.uniqueArray(requiredPermission, { minLength: 1, maxLength: 4 }),
+        mode,
+        (u, permissions, m) => {
+          const missing = permissions.filter((p) => !holds(u, p));
+          const allowed = m === 'all' ? missing.length === 0 : missing.length < permissions.length;
+          const decision = canAccess({ user: u, guard: { permissions, mode: m } });
+          if (allowed) expect(decision).toEqual({ allowed: true });
+          else
+            expect(decision).toEqual({
+              allowed: false,
+              reason: { code: 'missing-permission', mode: m ?? 'any', missing },
+            });
+        },
+      ),
+    );
+  });
+
+  it('attributes: one of them is enough, ALL matches any user, the reason lists what was required', () => {
+    fc.assert(
+      fc.property(
+        user,
+        fc.subarray([...ATTRIBUTES, 'ALL', 'distributore'], { minLength: 1 }),
+        (u, attributes) => {
+          const allowed = attributes.some(
+            (r) => r === 'ALL' || u.attributiUtente.some((a) => a === r || a.startsWith(`${r}_`)),
+          );
+          const decision = canAccess({ user: u, guard: { attributes } });
+          if (allowed) expect(decision).toEqual({ allowed: true });
+          else
+            expect(decision).toEqual({
+              allowed: false,
+              reason: { code: 'missing-attribute', required: attributes },
+            });
+        },
+      ),
+    );
+  });
+
+  it('permissions are checked before attributes, and both must pass', () => {
+    fc.assert(
+      fc.property(user, requiredPermission, fc.constantFrom(...ATTRIBUTES), (u, p, a) => {
+        const decision = canAccess({ user: u, guard: { permissions: [p], attributes: [a] } });
+        const permissionOk = holds(u, p);
+        const attributeOk = u.attributiUtente.includes(a);
+        expect(decision.allowed).toBe(permissionOk && attributeOk);
+        if (!decision.allowed)
+          expect(decision.reason.code).toBe(permissionOk ? 'missing-attribute' : 'missing-permission');
+      }),
+    );
+  });
+});
+
+describe('canAccess examples', () => {
+  const agenzia: AccessSubject = {
+    permessi: [
+      'WEB_ANAGRAFICA_ACCESSO_CARRELLO|R',
+      'WEB_MYOVERINS_TUOI_ACQUISTI|R',
+      'WEB_MYOVERINS_UTENTI|RCUD',
+    ],
+    attributiUtente: ['distributore_agenziadettagliante'],
+  };
+
+  it('the purchases screen of the design, for an agency', () => {
+    const guard: Guard = {
+      permissions: ['WEB_MYOVERINS_TUOI_ACQUISTI'],
+      attributes: ['distributore_agenziadettagliante', 'distributore_touroperator', 'distributore_network'],
+    };
+    expect(canAccess({ user: agenzia, guard })).toEqual({ allowed: true });
+    expect(canAccess({ user: { ...agenzia, attributiUtente: ['fornitore'] }, guard })).toEqual({
+      allowed: false,
+      reason: {
+        code: 'missing-attribute',
+        required: ['distributore_agenziadettagliante', 'distributore_touroperator', 'distributore_network'],
+      },
+    });
+  });
+
+  it('prefix permissions and the all mode', () => {
+    expect(canAccess({ user: agenzia, guard: { permissions: ['WEB_MYOVERINS_'] } }).allowed).toBe(true);
+    expect(canAccess({ user: agenzia, guard: { permissions: ['WEB_MYOVERINS'] } })).toEqual({
+      allowed: false,
+      reason: { code: 'missing-permission', mode: 'any', missing: ['WEB_MYOVERINS'] },
+    });
+    expect(
+      canAccess({
+        user: agenzia,
+        guard: {
+          permissions: ['WEB_MYOVERINS_UTENTI|RU', 'BK_IMPOSTAZIONI_ACCEDICOME|E', 'WEB_MYOVERINS_UTENTI|E'],
+          mode: 'all',
+        },
+      }),
+    ).toEqual({
+      allowed: false,
+      reason: {
+        code: 'missing-permission',
+        mode: 'all',
+        missing: ['BK_IMPOSTAZIONI_ACCEDICOME|E', 'WEB_MYOVERINS_UTENTI|E'],
+      },
+    });
+  });
+
+  it('a user with no attributes still passes a guard asking for ALL', () => {
+    expect(
+      canAccess({ user: { permessi: [], attributiUtente: [] }, guard: { attributes: ['ALL'] } }),
+    ).toEqual({
+      allowed: true,
+    });
+  });
+
+  it('hasPermission is the one-permission shorthand', () => {
+    expect(hasPermission(agenzia, 'WEB_ANAGRAFICA_ACCESSO_CARRELLO')).toBe(true);
+    expect(hasPermission(agenzia, 'BK_IMPOSTAZIONI_ACCEDICOME')).toBe(false);
+    expect(hasPermission(null, 'WEB_ANAGRAFICA_ACCESSO_CARRELLO')).toBe(false);
+  });
+
+  it('describeDenial says in Italian what was missing', () => {
+    expect(describeDenial({ allowed: true })).toBe('');
+    expect(describeDenial(canAccess({ user: null, guard: {} }))).toBe('Utente non autenticato');
+    expect(
+      describeDenial(canAccess({ user: agenzia, guard: { permissions: ['BK_A', 'BK_B|R'], mode: 'all' } })),
+    ).toBe('Permesso mancante (tutti): BK_A, BK_B|R');
+    expect(describeDenial(canAccess({ user: agenzia, guard: { permissions: ['BK_A'] } }))).toBe(
+      'Permesso mancante (almeno uno): BK_A',
+    );
+    expect(
+      describeDenial(canAccess({ user: agenzia, guard: { attributes: ['fornitore', 'commerciale'] } })),
+    ).toBe('Tipo di utente non abilitato: serve uno tra fornitore, commerciale');
+  });
+});

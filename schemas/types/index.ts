@@ -1,0 +1,34 @@
+/* generated — run npm run gen:types */
+
+export type { Azione } from './azione';
+export type { DatiAzienda } from './datiAzienda';
+export type { DatiAziendaModifica } from './datiAziendaModifica';
+export type { DevOutboxList } from './devOutboxList';
+export type { DisconnectResult } from './disconnectResult';
+export type { DropdownItem } from './dropdownItem';
+export type { ErrorBody } from './errorBody';
+export type { FirstPassword } from './firstPassword';
+export type { ForcePassword } from './forcePassword';
+export type { Labels } from './labels';
+export type { Login } from './login';
+export type { LoginResult } from './loginResult';
+export type { MeResponse } from './meResponse';
+export type { PasswordChange } from './passwordChange';
+export type { PasswordRecovery } from './passwordRecovery';
+export type { PasswordReset } from './passwordReset';
+export type { Permesso } from './permesso';
+export type { PermessoModifica } from './permessoModifica';
+export type { Ruolo } from './ruolo';
+export type { RuoloPermesso } from './ruoloPermesso';
+export type { SignInAsList } from './signInAsList';
+export type { SignInAsUser } from './signInAsUser';
+export type { StatusResult } from './statusResult';
+export type { TokenResult } from './tokenResult';
+export type { UserCreation } from './userCreation';
+export type { UserInfo } from './userInfo';
+export type { DataSource } from './meta/data-source';
+export type { Form } from './meta/form';
+export type { GridColumn } from './meta/grid-column';
+export type { Guard } from './meta/guard';
+export type { Screen } from './meta/screen';
+export type { WidgetNode } from './meta/widget-node';

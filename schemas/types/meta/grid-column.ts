@@ -1,0 +1,121 @@
+/* generated — run npm run gen:types */
+/* source: schemas/meta/grid-column.schema.json */
+
+/**
+ * One column of the data grid (spec 1 §3 Grid column definition). Fields starting with an underscore are hidden from the edit form. The enums mirror engine/core/registry (a unit test keeps them equal).
+ */
+export interface GridColumn {
+  /**
+   * Row property shown in the column; dots reach nested values.
+   */
+  field: string;
+  /**
+   * Header label key (or text).
+   */
+  title?: string;
+  /**
+   * Cell type (spec 1 §3 Cell types); text when absent.
+   */
+  type?:
+    | 'text'
+    | 'link'
+    | 'download-file'
+    | 'download-file-adesione'
+    | 'boolean'
+    | 'booleanSwitch'
+    | 'image'
+    | 'image-map'
+    | 'date'
+    | 'datetime'
+    | 'numeric'
+    | 'numeric-int'
+    | 'secondsToTime'
+    | 'color'
+    | 'actions'
+    | 'actions_list'
+    | 'ck_select'
+    | 'renderfunction'
+    | 'status-dot-sent'
+    | 'status-dot-reminder';
+  /**
+   * Display format for dates and numbers.
+   */
+  format?: string;
+  /**
+   * Pixels, or a CSS length in px or %. The grid never goes below 80 px.
+   */
+  width?: number | string;
+  hidden?: boolean;
+  /**
+   * true: filter header of the column type; false: none; a string: that header type (spec 1 §9).
+   */
+  filterable?:
+    | true
+    | false
+    | 'string'
+    | 'boolean'
+    | 'numeric'
+    | 'numeric-int'
+    | 'select'
+    | 'multiselect'
+    | 'daterange'
+    | 'datetimerange';
+  groupable?: boolean;
+  /**
+   * false: not sortable; a string: the server field to sort by when it differs from field.
+   */
+  sortBy?: string | boolean;
+  /**
+   * Included in the Excel export.
+   */
+  export?: boolean;
+  /**
+   * Column width in the Excel export.
+   */
+  exportWidth?: number;
+  /**
+   * Image shown when the cell image fails to load.
+   */
+  pathFallback?: string;
+  /**
+   * Buttons of an actions or actions_list cell.
+   */
+  customButtons?: {
+    name: string;
+    title?: string;
+    icon?: string;
+    permission?: string;
+  }[];
+  /**
+   * Input of the row edit form.
+   */
+  editType?:
+    | 'text'
+    | 'textarea'
+    | 'numeric'
+    | 'numeric-int'
+    | 'date'
+    | 'datetime'
+    | 'boolean'
+    | 'select'
+    | 'multiselect'
+    | 'email'
+    | 'password'
+    | 'color'
+    | 'html';
+  editHide?: boolean;
+  editOrder?: number;
+  editDisabled?: boolean;
+  /**
+   * Dropdown feeding a select edit input (a name of engine/core/registry EDIT_SOURCES, read from dropdown/{name}).
+   */
+  editSource?: string;
+  /**
+   * Item property used as the option value.
+   */
+  editSourceValue?: string;
+  /**
+   * Item property used as the option text.
+   */
+  editSourceText?: string;
+}

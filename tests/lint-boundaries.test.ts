@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+/** The rule ids ESLint reports for `code` as if it were the file at `file` (relative to the root). */
+async function ruleIds(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
+  it('keeps React and client-only libraries out of engine/core', async () => {
+    const code = [
+      "import { useState } from 'react';",
+      "import { useQuery } from '@tanstack/react-query';",
+      "import ky from 'ky';",
+      'export const x = [useState, useQuery, ky];',
+      '',
+    ].join('\n');
+    expect(await ruleIds('engine/core/access/boundaryProbe.ts', code)).toEqual([
+      'no-restricted-imports',
+      'no-restricted-imports',
+      'no-restricted-imports',
+    ]);
+  });
+
+  it('keeps the server out of engine/core', async () => {
+    const code = "import { buildApp } from '../../../server/app';\nexport const x = buildApp;\n";
+    expect(await ruleIds('engine/core/access/boundaryProbe.ts', code)).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it('keeps DOM globals out of engine/core', async () => {
+    const code = 'export const href = (): string => window.location.href;\n';
+    expect(await ruleIds('engine/core/access/boundaryProbe.ts', code)).toEqual(['no-restricted-globals']);
+  });
+
+  it('lets the server use engine/core and React elsewhere', async () => {
+    const server = "import { canAccess } from '../../engine/core/access';\nexport const x = canAccess;\n";
+    expect(await ruleIds('server/areas/probe.ts', server)).toEqual([]);
+    const widget = "import { useState } from 'react';\nexport const x = useState;\n";
+    expect(await ruleIds('widgets/probe/index.ts', widget)).toEqual([]);
+  });
+
+  it('keeps the server out of engine/react', async () => {
+    const code = "import { buildApp } from '../../server/app';\nexport const x = buildApp;\n";
+    expect(await ruleIds('engine/react/probe.ts', code)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('reports import cycles', async () => {
+    const code = "import { canAccess } from './canAccess';\nexport const x = canAccess;\n";
+    expect(await ruleIds('engine/core/access/matchPermission.ts', code)).toEqual(['import-x/no-cycle']);
+  });
+
+  it('forbids explicit any', async () => {
+    const code = 'export const f = (v: any): unknown => v;\n';
+    expect(await ruleIds('server/areas/probe.ts', code)).toEqual(['@typescript-eslint/no-explicit-any']);
+  });
+});
