@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { AppDeps } from './deps';
 import authPlugin from './plugins/auth';
+import auditImpersonationPlugin from './plugins/auditImpersonation';
 import errorsPlugin from './plugins/errors';
 import schemasPlugin from './plugins/schemas';
 import securityPlugin from './plugins/security';
@@ -42,6 +43,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin, { db: deps.db, session: deps.config.session });
+  await app.register(auditImpersonationPlugin, { db: deps.db });
 
   await app.register(
     async (api) => {

@@ -66,7 +66,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     production: env.NODE_ENV === 'production',
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist'),
-    session: { idleMinutes: int(env.SESSION_IDLE_MINUTES, 120), absoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12) },
+    session: {
+      idleMinutes: int(env.SESSION_IDLE_MINUTES, 120),
+      absoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
+    },
     oneTimeTokenMinutes: int(env.ONE_TIME_TOKEN_MINUTES, 60),
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -1,6 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import healthRoutes from './health/routes';
+import accountRoutes from './account/routes';
+import ruoliRoutes from './ruoli/routes';
+import localizationRoutes from './localization/routes';
+import dropdownRoutes from './dropdown/routes';
+import anagraficaRoutes from './anagrafica/routes';
 
 /** Every API area, registered under /api in this order. */
-export const areas: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [healthRoutes];
+export const areas: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
+  healthRoutes,
+  accountRoutes,
+  ruoliRoutes,
+  localizationRoutes,
+  dropdownRoutes,
+  anagraficaRoutes,
+];

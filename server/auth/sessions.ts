@@ -70,7 +70,11 @@ export async function resolveSession(
       .limit(1);
     if (!imp[0] || imp[0].disabled) return null;
   }
-  if (touch) await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.id));
+  if (touch)
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, row.id));
   return { sessionId: row.id, userId: row.userId, impersonatorId: row.impersonatorId };
 }
 

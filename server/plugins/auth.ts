@@ -16,7 +16,9 @@ import { resolveSession, type SessionInfo, type SessionPolicy } from '../auth/se
  */
 export type RouteAccess =
   | { public: true }
-  | ({ authenticated: true; passive?: boolean; denyImpersonated?: boolean } & Partial<Record<keyof Guard, never>>)
+  | ({ authenticated: true; passive?: boolean; denyImpersonated?: boolean } & Partial<
+      Record<keyof Guard, never>
+    >)
   | (Guard & { passive?: boolean; denyImpersonated?: boolean });
 
 export interface AuthContext extends SessionInfo {

@@ -26,7 +26,9 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (status === 415) return reply.code(415).send({ text: 'Formato della richiesta non supportato' });
     if (status === 429) return reply.code(429).send({ text: 'Troppe richieste' });
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ text: status === 400 ? 'Richiesta non valida' : 'Richiesta non accettata' });
+      return reply
+        .code(status)
+        .send({ text: status === 400 ? 'Richiesta non valida' : 'Richiesta non accettata' });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ text: 'Si è verificato un errore imprevisto. Riprova più tardi.' });
@@ -48,8 +50,11 @@ function describeValidation(
       ? params.missingProperty
       : instancePath.replace(/^\//, '').replace(/\//g, '.') || context || 'richiesta';
   if (typeof params.missingProperty === 'string') return `Campo obbligatorio mancante: ${field}`;
-  if (typeof params.additionalProperty === 'string') return `Campo non previsto: ${params.additionalProperty}`;
-  if (typeof params.limit === 'number' && message?.includes('fewer')) return `Il campo ${field} è troppo corto`;
-  if (typeof params.limit === 'number' && message?.includes('more')) return `Il campo ${field} è troppo lungo`;
+  if (typeof params.additionalProperty === 'string')
+    return `Campo non previsto: ${params.additionalProperty}`;
+  if (typeof params.limit === 'number' && message?.includes('fewer'))
+    return `Il campo ${field} è troppo corto`;
+  if (typeof params.limit === 'number' && message?.includes('more'))
+    return `Il campo ${field} è troppo lungo`;
   return `Valore non valido per il campo ${field}`;
 }

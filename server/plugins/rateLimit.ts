@@ -26,6 +26,15 @@ export class RateLimiter {
     if (w.count > this.max) throw tooManyRequests(Math.max(1, Math.ceil((w.resetAt - t) / 1000)));
   }
 
+  /** Throws the 429 when the key has used up its window, without counting (limits on failures only). */
+  check(key: string): void {
+    const t = this.now();
+    const w = this.windows.get(key);
+    if (w && w.resetAt > t && w.count >= this.max) {
+      throw tooManyRequests(Math.max(1, Math.ceil((w.resetAt - t) / 1000)));
+    }
+  }
+
   reset(key: string): void {
     this.windows.delete(key);
   }

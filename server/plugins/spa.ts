@@ -18,9 +18,10 @@ export default fp(async function spaPlugin(app: FastifyInstance, opts: { clientD
     root: opts.clientDir,
     wildcard: false,
     index: false,
-    setHeaders(res, filePath) {
+    // @fastify/static 10 passes the FastifyReply here, not the raw response.
+    setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
       }
     },
   });

@@ -9,7 +9,11 @@ export interface CapturedMail {
 }
 
 /** A real SMTP server on a free loopback port that keeps what it receives, for mail tests. */
-export async function startSmtpCapture(): Promise<{ url: string; mails: CapturedMail[]; close(): Promise<void> }> {
+export async function startSmtpCapture(): Promise<{
+  url: string;
+  mails: CapturedMail[];
+  close(): Promise<void>;
+}> {
   const mails: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -41,21 +45,31 @@ export async function startSmtpCapture(): Promise<{ url: string; mails: Captured
 }
 
 function decodeHeader(value: string): string {
-  return value
-    .replace(/\r?\n[ \t]/g, ' ')
-    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
-      enc.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-    )
-    .replace(/\?=\s+=\?/g, '');
+  return (
+    value
+      .replace(/\r?\n[ \t]/g, ' ')
+      // Whitespace between two encoded words is not part of the text (RFC 2047 §6.2).
+      .replace(/\?=\s+=\?/g, '?==?')
+      .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+        enc.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64').toString('utf8')
+          : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+      )
+  );
 }
 
 function decodeBody(raw: string): string {
   const textPart = /Content-Type: text\/plain[\s\S]*?\r?\n\r?\n([\s\S]*?)(?:\r?\n--|$)/i.exec(raw);
   const headerBlock = textPart ? raw.slice(0, raw.indexOf(textPart[1]!)) : raw;
-  const body = textPart?.[1] ?? raw.split(/\r?\n\r?\n/).slice(1).join('\n\n');
-  const lastEncoding = [...headerBlock.matchAll(/Content-Transfer-Encoding: (\S+)/gi)].pop()?.[1]?.toLowerCase();
+  const body =
+    textPart?.[1] ??
+    raw
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n\n');
+  const lastEncoding = [...headerBlock.matchAll(/Content-Transfer-Encoding: (\S+)/gi)]
+    .pop()?.[1]
+    ?.toLowerCase();
   if (lastEncoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (lastEncoding === 'quoted-printable') return decodeQuotedPrintable(body);
   return body;

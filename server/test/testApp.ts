@@ -18,7 +18,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = testConfig({ ...opts.config, smtpUrl: opts.smtpUrl });
   const database = await createTestDatabase(config);
-  const mailer = createMailer({ smtpUrl: opts.smtpUrl, from: config.mailFrom, outboxDir: `${config.dataDir}/outbox` });
+  const mailer = createMailer({
+    smtpUrl: opts.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: `${config.dataDir}/outbox`,
+  });
   const app = await buildApp({ config, db: database.db, mailer }, { logger: false });
   await app.ready();
   return {
@@ -33,8 +37,16 @@ export async function createTestApp(
 }
 
 /** Signs in through the API and returns the bearer token. */
-export async function login(app: FastifyInstance, username: string, password = 'Viaggi2026!'): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/account/login', payload: { username, password } });
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password = 'Viaggi2026!',
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/account/login',
+    payload: { username, password },
+  });
   if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { data: { token: string } }).data.token;
 }

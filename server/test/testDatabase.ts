@@ -35,6 +35,10 @@ export async function createTestDatabase(config: Config): Promise<Database> {
 
 /** Configuration for tests: quiet, no built client, a fixed public URL. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const base = loadConfig({ PUBLIC_URL: 'https://portale.example.test', CLIENT_DIR: '/nonexistent', LOG_LEVEL: 'silent' });
+  const base = loadConfig({
+    PUBLIC_URL: 'https://portale.example.test',
+    CLIENT_DIR: '/nonexistent',
+    LOG_LEVEL: 'silent',
+  });
   return { ...base, ...overrides };
 }

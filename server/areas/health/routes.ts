@@ -9,7 +9,9 @@ export default async function healthRoutes(app: FastifyInstance, deps: AppDeps) 
       config: { access: { public: true } },
       schema: {
         tags: ['sistema'],
-        response: { 200: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'] } },
+        response: {
+          200: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'] },
+        },
       },
     },
     async () => {

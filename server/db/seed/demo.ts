@@ -67,8 +67,17 @@ export async function seedDemo(db: Db, slug: string): Promise<void> {
 
   await db.transaction(async (tx) => {
     const anag = async (a: Anagrafica) => (await tx.insert(anagrafiche).values(a).returning())[0]!.id;
-    const role = async (descrizione: string, grants: Record<string, string>, flags: Partial<typeof ruoli.$inferInsert> = {}) => {
-      const id = (await tx.insert(ruoli).values({ descrizione, ...flags }).returning())[0]!.id;
+    const role = async (
+      descrizione: string,
+      grants: Record<string, string>,
+      flags: Partial<typeof ruoli.$inferInsert> = {},
+    ) => {
+      const id = (
+        await tx
+          .insert(ruoli)
+          .values({ descrizione, ...flags })
+          .returning()
+      )[0]!.id;
       const entries = Object.entries(grants).map(([codice, azioni]) => ({ ruoloId: id, codice, azioni }));
       if (entries.length) await tx.insert(ruoliPermessi).values(entries);
       return id;
@@ -97,7 +106,10 @@ export async function seedDemo(db: Db, slug: string): Promise<void> {
       [`${my}_ACQUISTI_NETWORK`]: 'R',
       [`${my}_ESTRATTICONTO_NETWORK`]: 'R',
     });
-    const roleFornitore = await role('Fornitore', { [`${my}_ACQUISTI_POLIZZE`]: 'R', WEB_ANAGRAFICA_DATI_AZIENDA: 'R' });
+    const roleFornitore = await role('Fornitore', {
+      [`${my}_ACQUISTI_POLIZZE`]: 'R',
+      WEB_ANAGRAFICA_DATI_AZIENDA: 'R',
+    });
     const roleCommerciale = await role('Commerciale', { [`${my}_COMMERCIALE_DISTRIBUTORI`]: 'R' });
     void roleAgenziaOperatore;
 
@@ -108,7 +120,9 @@ export async function seedDemo(db: Db, slug: string): Promise<void> {
       networkId: number | null = null,
     ) => {
       const anagraficaId = await anag(a);
-      const id = (await tx.insert(distributori).values({ codice, tipo, anagraficaId, networkId }).returning())[0]!.id;
+      const id = (
+        await tx.insert(distributori).values({ codice, tipo, anagraficaId, networkId }).returning()
+      )[0]!.id;
       return { id, anagraficaId };
     };
 
@@ -208,7 +222,9 @@ export async function seedDemo(db: Db, slug: string): Promise<void> {
       cap: '20135',
       partitaIva: '11122233344',
     });
-    const fornitore = (await tx.insert(fornitori).values({ codice: 'FO0001', anagraficaId: fornitoreAnag }).returning())[0]!;
+    const fornitore = (
+      await tx.insert(fornitori).values({ codice: 'FO0001', anagraficaId: fornitoreAnag }).returning()
+    )[0]!;
     const providerAnag = await anag({
       ragioneSociale: 'Overins Assicurazioni Viaggi S.r.l.',
       email: 'backoffice@overins.it',
@@ -224,20 +240,116 @@ export async function seedDemo(db: Db, slug: string): Promise<void> {
     const inserted = await tx
       .insert(users)
       .values([
-        { ...base, username: 'admin', email: 'admin@overins.it', firstName: 'Giulia', lastName: 'Ferraris', ruoloId: roleSuper, anagraficaId: providerAnag, backOffice: true, attributi: ['ALL'] },
-        { ...base, username: 'agenzia', email: 'marco.bianchi@ilgabbianoviaggi.it', firstName: 'Marco', lastName: 'Bianchi', ruoloId: roleAgenzia, distributoreId: agenzia.id, anagraficaId: agenzia.anagraficaId, attributi: [...dist, 'distributore_agenziadettagliante'] },
-        { ...base, username: 'tour', email: 'elena.conti@mediterraneotour.it', firstName: 'Elena', lastName: 'Conti', ruoloId: roleTour, distributoreId: tour.id, anagraficaId: tour.anagraficaId, attributi: [...dist, 'distributore_touroperator'] },
-        { ...base, username: 'network', email: 'paolo.ricci@viaggiareinsieme.it', firstName: 'Paolo', lastName: 'Ricci', ruoloId: roleNetwork, distributoreId: network.id, anagraficaId: network.anagraficaId, attributi: [...dist, 'distributore_network'] },
-        { ...base, username: 'agenzia.rete', email: 'laura.rossi@soleemareviaggi.it', firstName: 'Laura', lastName: 'Rossi', ruoloId: roleAgenzia, distributoreId: agenziaRete.id, anagraficaId: agenziaRete.anagraficaId, attributi: [...dist, 'distributore_agenziadettagliante'] },
-        { ...base, username: 'fornitore', email: 'andrea.galli@europaassistanceviaggi.it', firstName: 'Andrea', lastName: 'Galli', ruoloId: roleFornitore, fornitoreId: fornitore.id, anagraficaId: fornitoreAnag, attributi: ['fornitore'] },
-        { ...base, username: 'commerciale', email: 'stefano.moretti@overins.it', firstName: 'Stefano', lastName: 'Moretti', ruoloId: roleCommerciale, anagraficaId: providerAnag, attributi: ['commerciale'] },
-        { ...base, username: 'moroso', email: 'franco.esposito@giramondoviaggi.it', firstName: 'Franco', lastName: 'Esposito', ruoloId: roleAgenzia, distributoreId: moroso.id, anagraficaId: moroso.anagraficaId, attributi: [...dist, 'distributore_agenziadettagliante'], mustPay: true },
-        { ...base, username: 'avviso', email: 'rosalia.lombardo@trinacriavacanze.it', firstName: 'Rosalia', lastName: 'Lombardo', ruoloId: roleAgenzia, distributoreId: avviso.id, anagraficaId: avviso.anagraficaId, attributi: [...dist, 'distributore_agenziadettagliante'], segnalazionePagamentoFineMese: true },
+        {
+          ...base,
+          username: 'admin',
+          email: 'admin@overins.it',
+          firstName: 'Giulia',
+          lastName: 'Ferraris',
+          ruoloId: roleSuper,
+          anagraficaId: providerAnag,
+          backOffice: true,
+          attributi: ['ALL'],
+        },
+        {
+          ...base,
+          username: 'agenzia',
+          email: 'marco.bianchi@ilgabbianoviaggi.it',
+          firstName: 'Marco',
+          lastName: 'Bianchi',
+          ruoloId: roleAgenzia,
+          distributoreId: agenzia.id,
+          anagraficaId: agenzia.anagraficaId,
+          attributi: [...dist, 'distributore_agenziadettagliante'],
+        },
+        {
+          ...base,
+          username: 'tour',
+          email: 'elena.conti@mediterraneotour.it',
+          firstName: 'Elena',
+          lastName: 'Conti',
+          ruoloId: roleTour,
+          distributoreId: tour.id,
+          anagraficaId: tour.anagraficaId,
+          attributi: [...dist, 'distributore_touroperator'],
+        },
+        {
+          ...base,
+          username: 'network',
+          email: 'paolo.ricci@viaggiareinsieme.it',
+          firstName: 'Paolo',
+          lastName: 'Ricci',
+          ruoloId: roleNetwork,
+          distributoreId: network.id,
+          anagraficaId: network.anagraficaId,
+          attributi: [...dist, 'distributore_network'],
+        },
+        {
+          ...base,
+          username: 'agenzia.rete',
+          email: 'laura.rossi@soleemareviaggi.it',
+          firstName: 'Laura',
+          lastName: 'Rossi',
+          ruoloId: roleAgenzia,
+          distributoreId: agenziaRete.id,
+          anagraficaId: agenziaRete.anagraficaId,
+          attributi: [...dist, 'distributore_agenziadettagliante'],
+        },
+        {
+          ...base,
+          username: 'fornitore',
+          email: 'andrea.galli@europaassistanceviaggi.it',
+          firstName: 'Andrea',
+          lastName: 'Galli',
+          ruoloId: roleFornitore,
+          fornitoreId: fornitore.id,
+          anagraficaId: fornitoreAnag,
+          attributi: ['fornitore'],
+        },
+        {
+          ...base,
+          username: 'commerciale',
+          email: 'stefano.moretti@overins.it',
+          firstName: 'Stefano',
+          lastName: 'Moretti',
+          ruoloId: roleCommerciale,
+          anagraficaId: providerAnag,
+          attributi: ['commerciale'],
+        },
+        {
+          ...base,
+          username: 'moroso',
+          email: 'franco.esposito@giramondoviaggi.it',
+          firstName: 'Franco',
+          lastName: 'Esposito',
+          ruoloId: roleAgenzia,
+          distributoreId: moroso.id,
+          anagraficaId: moroso.anagraficaId,
+          attributi: [...dist, 'distributore_agenziadettagliante'],
+          mustPay: true,
+        },
+        {
+          ...base,
+          username: 'avviso',
+          email: 'rosalia.lombardo@trinacriavacanze.it',
+          firstName: 'Rosalia',
+          lastName: 'Lombardo',
+          ruoloId: roleAgenzia,
+          distributoreId: avviso.id,
+          anagraficaId: avviso.anagraficaId,
+          attributi: [...dist, 'distributore_agenziadettagliante'],
+          segnalazionePagamentoFineMese: true,
+        },
       ])
       .returning({ id: users.id, username: users.username });
     const commercialeId = inserted.find((u) => u.username === 'commerciale')!.id;
-    await tx.insert(commercialiDistributori).values(
-      [agenzia.id, tour.id, agenziaRete2.id].map((distributoreId) => ({ userId: commercialeId, distributoreId })),
-    );
+    await tx
+      .insert(commercialiDistributori)
+      .values(
+        [agenzia.id, tour.id, agenziaRete2.id].map((distributoreId) => ({
+          userId: commercialeId,
+          distributoreId,
+        })),
+      );
   });
 }

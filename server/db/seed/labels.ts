@@ -5,7 +5,10 @@ import { enGB } from './labels.en-GB';
 export function labelRows(slug: string): Array<{ culture: string; chiave: string; testo: string }> {
   const rows: Array<{ culture: string; chiave: string; testo: string }> = [];
   const brand = slug.charAt(0).toUpperCase() + slug.slice(1);
-  for (const [culture, table] of [['it-IT', itIT], ['en-GB', enGB]] as const) {
+  for (const [culture, table] of [
+    ['it-IT', itIT],
+    ['en-GB', enGB],
+  ] as const) {
     for (const [chiave, testo] of Object.entries(table)) {
       rows.push({ culture, chiave, testo: testo.replaceAll('{product}', brand) });
     }

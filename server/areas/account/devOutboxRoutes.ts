@@ -1,0 +1,91 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../errors';
+import { ref } from '../../plugins/schemas';
+
+const NAME = '^[A-Za-z0-9@._-]{1,200}\\.eml$';
+
+/**
+ * Development only, and only while mail goes to the outbox folder: lets a developer read the mails
+ * (password links included) without a mail client. Never registered in production.
+ */
+export default async function devOutboxRoutes(app: FastifyInstance, deps: AppDeps) {
+  const dir = path.join(deps.config.dataDir, 'outbox');
+
+  app.get(
+    '/dev/outbox',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['sviluppo'],
+        summary: 'Posta in uscita (solo sviluppo)',
+        security: [],
+        response: { 200: ref('devOutboxList') },
+      },
+    },
+    async () => {
+      const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => new RegExp(NAME).test(n));
+      const items = await Promise.all(
+        names.map(async (name) => {
+          const file = path.join(dir, name);
+          const [info, raw] = await Promise.all([stat(file), readFile(file, 'utf8')]);
+          const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
+          return {
+            name,
+            date: info.mtime.toISOString(),
+            to: header(head, 'To'),
+            subject: header(head, 'Subject'),
+          };
+        }),
+      );
+      items.sort((a, b) => b.date.localeCompare(a.date) || b.name.localeCompare(a.name));
+      return { items, total: items.length };
+    },
+  );
+
+  app.get<{ Params: { name: string } }>(
+    '/dev/outbox/:name',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['sviluppo'],
+        summary: 'Un messaggio della posta in uscita, in formato .eml (solo sviluppo)',
+        security: [],
+        params: {
+          type: 'object',
+          properties: { name: { type: 'string', pattern: NAME } },
+          required: ['name'],
+        },
+        response: { 200: { type: 'string' }, 404: ref('errorBody') },
+      },
+    },
+    async (request, reply) => {
+      const file = path.join(dir, path.basename(request.params.name));
+      if (path.dirname(file) !== dir) throw notFound();
+      const raw = await readFile(file, 'utf8').catch(() => null);
+      if (raw === null) throw notFound();
+      return reply.type('text/plain; charset=utf-8').send(raw);
+    },
+  );
+}
+
+/** One header of a message, folded lines joined and RFC 2047 words decoded. */
+function header(head: string, name: string): string {
+  const match = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(head);
+  if (!match?.[1]) return '';
+  return match[1]
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_q, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}

@@ -1,0 +1,66 @@
+import { eq, sql } from 'drizzle-orm';
+import { audit } from '../../audit';
+import { verifyPassword } from '../../auth/passwords';
+import { loadPrincipal } from '../../auth/principal';
+import { createSession } from '../../auth/sessions';
+import type { AppDeps } from '../../deps';
+import { users } from '../../db/schema';
+import { badRequest } from '../../errors';
+import type { AccountLimiters } from './limits';
+import { MSG } from './messages';
+import { loadUserInfo, redirectFor, type UserInfo } from './userInfo';
+
+export interface LoginResult {
+  token: string;
+  userInfo: UserInfo;
+  redirectTo: string | null;
+  mustChangePassword: boolean;
+}
+
+/**
+ * Signs a user in. Unknown user, wrong password and disabled user get the same answer after the
+ * same work (verifyPassword hashes even without a stored hash), so nothing tells them apart.
+ */
+export async function login(
+  deps: AppDeps,
+  limiters: AccountLimiters,
+  credentials: { username: string; password: string },
+  ip: string,
+): Promise<LoginResult> {
+  const accountKey = credentials.username.trim().toLowerCase();
+  limiters.loginIp.check(ip);
+  limiters.loginAccount.check(accountKey);
+
+  const rows = await deps.db
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      disabled: users.disabled,
+      mustChange: users.mustChangePassword,
+    })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, accountKey))
+    .limit(1);
+  const user = rows[0];
+  const passwordOk = await verifyPassword(credentials.password, user?.passwordHash);
+
+  if (!user || !passwordOk || user.disabled) {
+    limiters.loginIp.hit(ip);
+    limiters.loginAccount.hit(accountKey);
+    await audit(deps.db, {
+      userId: user?.id ?? null,
+      action: 'login.fallito',
+      detail: { username: accountKey.slice(0, 256) },
+      ip,
+    });
+    throw badRequest(MSG.credenzialiErrate.code, MSG.credenzialiErrate.text);
+  }
+
+  limiters.loginAccount.reset(accountKey);
+  const principal = await loadPrincipal(deps.db, user.id);
+  if (!principal) throw badRequest(MSG.credenzialiErrate.code, MSG.credenzialiErrate.text);
+  const token = await createSession(deps.db, deps.config.session, user.id);
+  const userInfo = await loadUserInfo(deps.db, principal, null);
+  await audit(deps.db, { userId: user.id, action: 'login', ip });
+  return { token, userInfo, redirectTo: redirectFor(userInfo), mustChangePassword: user.mustChange };
+}

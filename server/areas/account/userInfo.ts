@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Principal } from '../../auth/principal';
+import type { Db } from '../../db/client';
+import { anagrafiche, distributori, fornitori, ruoli, users } from '../../db/schema';
+
+type DistributoreTipo = (typeof distributori.$inferSelect)['tipo'];
+
+/** userInfo of spec 1 §3, as `schemas/entities/userInfo.schema.json` describes it. */
+export interface UserInfo {
+  id: number;
+  anagraficaID: number | null;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  description: string;
+  defaultLanguage: string;
+  userName: string;
+  email: string;
+  ruoloID: number;
+  superAdmin: boolean;
+  permessi: string[];
+  distributoreID: number | null;
+  distributore: {
+    id: number;
+    codice: string;
+    ragioneSociale: string;
+    tipo: DistributoreTipo;
+    networkID: number | null;
+  } | null;
+  fornitoreID: number | null;
+  fornitore: { id: number; codice: string; ragioneSociale: string } | null;
+  backOffice: boolean;
+  web: boolean;
+  attributiUtente: string[];
+  impersonatorFullName: string | null;
+  hasImpersonateUser: boolean;
+  mustPay: boolean;
+  segnalazionePagamentoFineMese: boolean;
+}
+
+/** The route the client opens first: users who must pay land on the month-end payment page. */
+export const redirectFor = (info: Pick<UserInfo, 'mustPay'>): string | null =>
+  info.mustPay ? 'tuoiPagamenti' : null;
+
+export function fullNameOf(u: { firstName: string; lastName: string; username: string }): string {
+  return `${u.firstName} ${u.lastName}`.trim() || u.username;
+}
+
+const userAnag = alias(anagrafiche, 'user_anag');
+const distAnag = alias(anagrafiche, 'dist_anag');
+const fornAnag = alias(anagrafiche, 'forn_anag');
+
+/** Builds userInfo for the principal of a session (the impersonated user under sign-in-as). */
+export async function loadUserInfo(
+  db: Db,
+  principal: Principal,
+  impersonatorId: number | null,
+): Promise<UserInfo> {
+  const rows = await db
+    .select({
+      user: users,
+      ruolo: ruoli.descrizione,
+      userRagioneSociale: userAnag.ragioneSociale,
+      dist: distributori,
+      distRagioneSociale: distAnag.ragioneSociale,
+      forn: fornitori,
+      fornRagioneSociale: fornAnag.ragioneSociale,
+    })
+    .from(users)
+    .innerJoin(ruoli, eq(ruoli.id, users.ruoloId))
+    .leftJoin(userAnag, eq(userAnag.id, users.anagraficaId))
+    .leftJoin(distributori, eq(distributori.id, users.distributoreId))
+    .leftJoin(distAnag, eq(distAnag.id, distributori.anagraficaId))
+    .leftJoin(fornitori, eq(fornitori.id, users.fornitoreId))
+    .leftJoin(fornAnag, eq(fornAnag.id, fornitori.anagraficaId))
+    .where(eq(users.id, principal.id))
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw new Error(`user ${principal.id} vanished`);
+  const u = row.user;
+
+  let impersonatorFullName: string | null = null;
+  if (impersonatorId !== null) {
+    const imp = await db
+      .select({ firstName: users.firstName, lastName: users.lastName, username: users.username })
+      .from(users)
+      .where(eq(users.id, impersonatorId))
+      .limit(1);
+    impersonatorFullName = imp[0] ? fullNameOf(imp[0]) : null;
+  }
+
+  const distributore =
+    row.dist && row.distRagioneSociale !== null
+      ? {
+          id: row.dist.id,
+          codice: row.dist.codice,
+          ragioneSociale: row.distRagioneSociale,
+          tipo: row.dist.tipo,
+          networkID: row.dist.networkId,
+        }
+      : null;
+  const fornitore =
+    row.forn && row.fornRagioneSociale !== null
+      ? { id: row.forn.id, codice: row.forn.codice, ragioneSociale: row.fornRagioneSociale }
+      : null;
+  const company = distributore?.ragioneSociale ?? fornitore?.ragioneSociale ?? row.userRagioneSociale;
+
+  return {
+    id: u.id,
+    anagraficaID: u.anagraficaId,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    fullName: fullNameOf(u),
+    description: company ? `${row.ruolo} — ${company}` : row.ruolo,
+    defaultLanguage: u.defaultLanguage,
+    userName: u.username,
+    email: u.email,
+    ruoloID: principal.ruoloId,
+    superAdmin: principal.superAdmin,
+    permessi: principal.permessi,
+    distributoreID: u.distributoreId,
+    distributore,
+    fornitoreID: u.fornitoreId,
+    fornitore,
+    backOffice: principal.backOffice,
+    web: u.web,
+    attributiUtente: principal.attributiUtente,
+    impersonatorFullName,
+    hasImpersonateUser: impersonatorId !== null,
+    mustPay: u.mustPay,
+    segnalazionePagamentoFineMese: u.segnalazionePagamentoFineMese,
+  };
+}

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import type { PermessoModifica } from '../../../schemas/types';
+import type { AppDeps } from '../../deps';
+import { requireAuth } from '../../plugins/auth';
+import { ref } from '../../plugins/schemas';
+import { addOrRemovePermesso, getRuoloPermessi, listPermessi, listRuoli, type RuoliScope } from './service';
+
+const listOf = (id: string) => ({
+  type: 'object',
+  properties: { items: { type: 'array', items: ref(id) }, total: { type: 'integer' } },
+  required: ['items', 'total'],
+});
+
+/** Path ids are strings on the wire; the pattern keeps them inside PostgreSQL's integer range. */
+const roleIdParams = {
+  type: 'object',
+  properties: { roleId: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } },
+  required: ['roleId'],
+} as const;
+
+const errorResponses = { 400: ref('errorBody'), 404: ref('errorBody') };
+
+export default async function ruoliRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.get<{ Querystring: { backOffice?: 'true' | 'false' } }>(
+    '/ruoli/permessi-list',
+    {
+      config: { access: { permissions: ['BK_IMPOSTAZIONI_RUOLI'] } },
+      schema: {
+        tags: ['ruoli'],
+        summary: 'Catalogo dei permessi, per gruppo e ordine',
+        querystring: {
+          type: 'object',
+          properties: { backOffice: { type: 'string', enum: ['true', 'false'] } },
+          additionalProperties: false,
+        },
+        response: { 200: listOf('permesso'), 400: ref('errorBody') },
+      },
+    },
+    async (request) => {
+      const { backOffice } = request.query;
+      const items = await listPermessi(
+        deps.db,
+        backOffice === undefined ? {} : { backOffice: backOffice === 'true' },
+      );
+      return { items, total: items.length };
+    },
+  );
+
+  app.get<{ Params: { roleId: string } }>(
+    '/ruoli/:roleId/permessi',
+    {
+      config: { access: { permissions: ['BK_IMPOSTAZIONI_RUOLI'] } },
+      schema: {
+        tags: ['ruoli'],
+        summary: 'Permessi associati a un ruolo',
+        params: roleIdParams,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              ruolo: ref('ruolo'),
+              items: { type: 'array', items: ref('ruoloPermesso') },
+              total: { type: 'integer' },
+            },
+            required: ['ruolo', 'items', 'total'],
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { ruolo, items } = await getRuoloPermessi(deps.db, Number(request.params.roleId));
+      return { ruolo, items, total: items.length };
+    },
+  );
+
+  app.post<{ Params: { roleId: string }; Body: PermessoModifica }>(
+    '/ruoli/:roleId/add-or-remove-permesso',
+    {
+      config: { access: { permissions: ['BK_IMPOSTAZIONI_RUOLI|U'] } },
+      schema: {
+        tags: ['ruoli'],
+        summary: 'Aggiunge o toglie azioni di un permesso a un ruolo',
+        params: roleIdParams,
+        body: ref('permessoModifica'),
+        response: {
+          200: { type: 'object', properties: { data: ref('ruoloPermesso') }, required: ['data'] },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const data = await addOrRemovePermesso(deps.db, Number(request.params.roleId), request.body, {
+        userId: auth.userId,
+        impersonatorId: auth.impersonatorId,
+        ip: request.ip,
+      });
+      return { data };
+    },
+  );
+
+  app.get<{ Params: { x: RuoliScope } }>(
+    '/utenti/ruoli/:x',
+    {
+      config: { access: { permissions: ['BK_IMPOSTAZIONI_UTENTI', 'BK_IMPOSTAZIONI_RUOLI'], mode: 'any' } },
+      schema: {
+        tags: ['ruoli'],
+        summary: 'Ruoli assegnabili agli utenti: web, backoffice o all',
+        params: {
+          type: 'object',
+          properties: { x: { type: 'string', enum: ['web', 'backoffice', 'all'] } },
+          required: ['x'],
+        },
+        response: { 200: listOf('ruolo'), 400: ref('errorBody') },
+      },
+    },
+    async (request) => {
+      const items = await listRuoli(deps.db, request.params.x, requireAuth(request).user);
+      return { items, total: items.length };
+    },
+  );
+}
