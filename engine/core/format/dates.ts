@@ -1,0 +1,112 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import 'dayjs/locale/it';
+
+dayjs.extend(customParseFormat);
+
+/** Culture of the portal (spec 1 §1) and the dayjs locale that carries its week start. */
+export const CULTURE = 'it-IT';
+export const DAYJS_LOCALE = 'it';
+/** Monday, in the 0 = Sunday numbering of Date#getDay and of date pickers. */
+export const WEEK_START = 1;
+
+export const DATE_FORMAT = 'DD/MM/YYYY';
+export const TIME_FORMAT = 'HH:mm';
+export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
+export const API_DATE_FORMAT = 'YYYY-MM-DD';
+/** The latest date any input accepts (spec 1 §5), in API form. */
+export const MAX_DATE = '2099-12-31';
+
+export type DateInput = Date | Dayjs | string | number | null | undefined;
+
+/**
+ * Makes `it` the global dayjs locale (Monday week start, Italian names). The client calls it once
+ * at start-up; the formatters below do not depend on it.
+ *
+ * @example configureDayjs()
+ */
+export function configureDayjs(): void {
+  dayjs.locale(DAYJS_LOCALE);
+}
+
+function toDayjs(value: DateInput): Dayjs | null {
+  if (value === null || value === undefined || value === '') return null;
+  const parsed = dayjs(value).locale(DAYJS_LOCALE);
+  return parsed.isValid() ? parsed : null;
+}
+
+/**
+ * A date as Italians read it; empty for a missing or invalid value, so templates need no guards.
+ *
+ * @example formatDate('2026-03-05') // '05/03/2026'
+ */
+export function formatDate(value: DateInput): string {
+  return toDayjs(value)?.format(DATE_FORMAT) ?? '';
+}
+
+/** @example formatTime('2026-03-05T09:07:00') // '09:07' */
+export function formatTime(value: DateInput): string {
+  return toDayjs(value)?.format(TIME_FORMAT) ?? '';
+}
+
+/** @example formatDateTime('2026-03-05T09:07:00') // '05/03/2026 09:07' */
+export function formatDateTime(value: DateInput): string {
+  return toDayjs(value)?.format(DATE_TIME_FORMAT) ?? '';
+}
+
+/**
+ * The date part the API expects (spec 1 §5: dates are sent as YYYY-MM-DD); null when there is none.
+ *
+ * @example toApiDate(new Date(2026, 2, 5)) // '2026-03-05'
+ */
+export function toApiDate(value: DateInput): string | null {
+  return toDayjs(value)?.format(API_DATE_FORMAT) ?? null;
+}
+
+/**
+ * A date typed in Italian form, strictly (31/02 is not a date); one-digit day and month are
+ * accepted. Null when the text is not a date.
+ *
+ * @example parseItDate('5/3/2026') // Date of 5 March 2026, local midnight
+ */
+export function parseItDate(text: string | null | undefined): Date | null {
+  const trimmed = text?.trim() ?? '';
+  if (trimmed === '') return null;
+  for (const format of [DATE_FORMAT, 'D/M/YYYY']) {
+    const parsed = dayjs(trimmed, format, true);
+    if (parsed.isValid()) return parsed.toDate();
+  }
+  return null;
+}
+
+/**
+ * Keeps a date within [min, max] by calendar day, max defaulting to 31/12/2099, so a picker or a
+ * typed year 3000 can never send a date the server rejects. Time of day is kept when in range.
+ *
+ * @example clampDate(new Date(3000, 0, 1)) // 31/12/2099
+ */
+export function clampDate(
+  value: Date,
+  { min, max = MAX_DATE }: { min?: DateInput; max?: DateInput } = {},
+): Date {
+  const date = dayjs(value);
+  const upper = toDayjs(max);
+  const lower = toDayjs(min);
+  if (upper && date.isAfter(upper, 'day')) return upper.startOf('day').toDate();
+  if (lower && date.isBefore(lower, 'day')) return lower.startOf('day').toDate();
+  return value;
+}
+
+/**
+ * The first 10 characters of an API date-time, as the cart keeps trip dates (spec 1 §9).
+ *
+ * @example datePart('2026-03-05T00:00:00') // '2026-03-05'
+ */
+export function datePart(value: string | null | undefined): string {
+  return (value ?? '').slice(0, 10);
+}
+
+/** @example startOfWeek('2026-03-05') // Monday 2 March 2026 */
+export function startOfWeek(value: DateInput): Date | null {
+  return toDayjs(value)?.startOf('week').toDate() ?? null;
+}

@@ -1,0 +1,25 @@
+export { COMPOSED_SCREEN_SCHEMA_ID, composeScreenSchema } from './composeScreenSchema';
+export { createScreenValidator } from './createScreenValidator';
+export { formatProblem } from './formatProblem';
+export { lintScreen } from './lintScreen';
+export type { ScreenCatalogues } from './lintScreen';
+export { lintScreens } from './lintScreens';
+export { loadScreens } from './loadScreens';
+export type { LoadScreensResult } from './loadScreens';
+export { META_SCHEMAS, SHARED_META_SCHEMAS } from './metaSchemas';
+export { permissionExists } from './permissionCodes';
+export type {
+  DataSource,
+  FormDefinition,
+  GridColumn,
+  Screen,
+  ScreenFile,
+  ScreenGuard,
+  ScreenLayout,
+  ScreenNode,
+  ScreenProblem,
+  ValidScreen,
+  WidgetNode,
+} from './types';
+export { validateScreen } from './validateScreen';
+export { walkNodes } from './walkNodes';

@@ -1,0 +1,57 @@
+import Ajv from 'ajv';
+import { describe, expect, it } from 'vitest';
+import login from '../../../screens/auth/login.screen.json';
+import { META_SCHEMAS, SHARED_META_SCHEMAS } from './metaSchemas';
+
+describe('meta-schemas', () => {
+  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+  ajv.addSchema([...SHARED_META_SCHEMAS]);
+  const validateOpen = ajv.compile(META_SCHEMAS.screen);
+
+  it('compile in strict mode, each with its file name as $id', () => {
+    expect(Object.values(META_SCHEMAS).map((s) => s.$id)).toEqual([
+      'screen.schema.json',
+      'guard.schema.json',
+      'widget-node.schema.json',
+      'form.schema.json',
+      'data-source.schema.json',
+      'grid-column.schema.json',
+    ]);
+    for (const schema of Object.values(META_SCHEMAS)) expect(schema.additionalProperties).toBe(false);
+  });
+
+  it('describe the open screen shape editors check against via $schema', () => {
+    expect(validateOpen(login)).toBe(true);
+    expect(
+      validateOpen({ name: 'x', path: '/x', body: { widget: 'a', children: [{ widget: 'b', prop: 1 }] } }),
+    ).toBe(false);
+    expect(validateOpen.errors?.map((e) => [e.instancePath, e.message])).toEqual([
+      ['/body/children/0', 'must NOT have additional properties'],
+    ]);
+  });
+
+  it('give every grid column property of spec 1 §3, and no other', () => {
+    expect(Object.keys(META_SCHEMAS.gridColumn.properties ?? {})).toEqual([
+      'field',
+      'title',
+      'type',
+      'format',
+      'width',
+      'hidden',
+      'filterable',
+      'groupable',
+      'sortBy',
+      'export',
+      'exportWidth',
+      'pathFallback',
+      'customButtons',
+      'editType',
+      'editHide',
+      'editOrder',
+      'editDisabled',
+      'editSource',
+      'editSourceValue',
+      'editSourceText',
+    ]);
+  });
+});
