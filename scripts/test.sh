@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI checks, in order, stopping at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() {
+  printf '\n\033[1m==> %s\033[0m\n' "$1"
+}
+
+step "Chromium for the end-to-end tests"
+bash scripts/ensure-chromium.sh
+
+step "Type check (tsc --noEmit)"
+npx tsc --noEmit -p tsconfig.json
+
+step "Lint (eslint) and format (prettier)"
+npx eslint .
+npx prettier --check . --log-level warn
+
+step "Unit, component and server tests (vitest, PGlite)"
+npx vitest run
+
+step "Client build (vite build)"
+npx vite build
+
+step "End-to-end tests (Chromium)"
+npx vitest run --config tests/e2e/vitest.e2e.config.ts
+
+step "All checks passed"

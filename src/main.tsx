@@ -1,0 +1,15 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createRouter } from './router';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={createRouter()} />
+  </StrictMode>,
+);

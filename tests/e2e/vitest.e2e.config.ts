@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * End-to-end tests: the built SPA and the real server (fresh embedded PGlite) driven in Chromium.
+ * Run with `npm run test:e2e`; kept apart from the root projects because they need a browser.
+ */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: fileURLToPath(new URL('../..', import.meta.url)),
+    include: ['tests/e2e/**/*.e2e.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/e2e/globalSetup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // One browser per file; the files share one server, so they run one after another.
+    fileParallelism: false,
+  },
+});
