@@ -343,13 +343,11 @@ export async function seedDemo(db: Db, slug: string): Promise<void> {
       ])
       .returning({ id: users.id, username: users.username });
     const commercialeId = inserted.find((u) => u.username === 'commerciale')!.id;
-    await tx
-      .insert(commercialiDistributori)
-      .values(
-        [agenzia.id, tour.id, agenziaRete2.id].map((distributoreId) => ({
-          userId: commercialeId,
-          distributoreId,
-        })),
-      );
+    await tx.insert(commercialiDistributori).values(
+      [agenzia.id, tour.id, agenziaRete2.id].map((distributoreId) => ({
+        userId: commercialeId,
+        distributoreId,
+      })),
+    );
   });
 }
