@@ -1,0 +1,56 @@
+import type { KyInstance } from 'ky';
+import { createContext, useContext } from 'react';
+import type { UserInfo } from '../../../schemas/types';
+import type { ToastSpec } from '../../core/errors/clientErrorCatalogue';
+import type { ClientEventBus } from '../../core/events';
+
+/** Brand facts the shell shows (logo, footer, Home link); from the build's configuration. */
+export interface BrandInfo {
+  slug: string;
+  name: string;
+  providerName: string;
+  providerUrl: string;
+  tollFreeNumber: string;
+  contactEmail: string;
+}
+
+export interface SessionApi {
+  user: UserInfo | null;
+  token: string | null;
+  /** Stores the token, loads user info, emits user-login. */
+  login(token: string): Promise<void>;
+  /** Calls the server, then always clears token and user and emits user-logout (spec 1 §4). */
+  logout(): Promise<void>;
+  /** Reloads `account/me` (after a change of company data, say). */
+  refreshUser(): Promise<void>;
+}
+
+/**
+ * Everything a screen or widget may use from the running engine, provided once by the app
+ * (EngineProvider) and by tests and stories with their own instances.
+ */
+export interface EngineServices {
+  /** `main` raises the busy overlay; `background` never does and only logs its errors. */
+  clients: { main: KyInstance; background: KyInstance };
+  /** The text of a label key in the current culture; `fallback` (or the key) when missing. */
+  t(key: string, fallback?: string): string;
+  culture: string;
+  session: SessionApi;
+  toast(toast: ToastSpec): void;
+  bus: ClientEventBus;
+  brand: BrandInfo;
+}
+
+export const EngineContext = createContext<EngineServices | null>(null);
+
+/** The engine's services; throws outside EngineProvider so a missing provider fails loudly. */
+export function useEngine(): EngineServices {
+  const engine = useContext(EngineContext);
+  if (!engine) throw new Error('useEngine must be used inside <EngineProvider>');
+  return engine;
+}
+
+export const useT = () => useEngine().t;
+export const useSession = () => useEngine().session;
+export const useApi = () => useEngine().clients;
+export const useToast = () => useEngine().toast;
