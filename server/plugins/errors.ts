@@ -25,6 +25,13 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (status === 413) return reply.code(413).send({ text: 'Richiesta troppo grande' });
     if (status === 415) return reply.code(415).send({ text: 'Formato della richiesta non supportato' });
     if (status === 429) return reply.code(429).send({ text: 'Troppe richieste' });
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.code(400).send({
+        messages: [
+          { code: 'errore.jsonNonValido', text: 'Il corpo della richiesta non è un JSON valido', type: 'error' },
+        ],
+      });
+    }
     if (status >= 400 && status < 500) {
       return reply
         .code(status)

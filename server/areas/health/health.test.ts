@@ -23,3 +23,24 @@ describe('GET /api/health', () => {
     expect(res.json()).toEqual({ text: 'Risorsa non trovata' });
   });
 });
+
+describe('malformed requests', () => {
+  it('answers a body that is not JSON with an Italian 400 in the messages shape', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      messages: [
+        {
+          code: 'errore.jsonNonValido',
+          text: 'Il corpo della richiesta non è un JSON valido',
+          type: 'error',
+        },
+      ],
+    });
+  });
+});

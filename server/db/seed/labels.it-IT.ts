@@ -172,6 +172,7 @@ export const itIT: Record<string, string> = {
   'msg.erroreImprevisto': 'Si è verificato un errore imprevisto. Riprova più tardi.',
   'errore.validazione': 'Errore validazione',
   'errore.troppeRichieste': 'Troppi tentativi',
+  'errore.jsonNonValido': 'Richiesta non valida',
   'errore.fileNotFound': 'File non trovato',
   'errore.fileDaScaricareNonTrovato': 'Il file da scaricare non è stato trovato',
   'generico.configurationerror': 'Errore di configurazione',
@@ -254,4 +255,13 @@ export const itIT: Record<string, string> = {
   'colonna.dataModifica': 'Data modifica',
   'colonna.dataOperazione': 'Data operazione',
   'colonna.rigaExcel': 'Riga Excel',
+
+  // Shell widgets (top bar, mobile menu, placeholders)
+  'menu.apriMenu': 'Apri il menu',
+  'topbar.pannelloUtente': 'Pannello utente',
+  'topbar.operaCome': 'Stai operando come {user}',
+  'generico.percorso': 'Percorso di navigazione',
+  'generico.paginaInPreparazione': 'Pagina in preparazione: questa sezione sarà disponibile a breve.',
+  'generico.widgetSconosciuto':
+    'Questa parte della pagina non può essere mostrata: il componente "{name}" della schermata "{screen}" non è disponibile.',
 };
