@@ -1,0 +1,11 @@
+export { computeTotali, sommaTotali } from './computeTotali';
+export { validateTariffa } from './validateTariffa';
+export { regoleDaExtraInfo, EXTRA_INFO, type ExtraInfoRow } from './regoleDaExtraInfo';
+export { PRICING_ERROR_TEXTS, type PricingErrorCode } from './errorTexts';
+export { ALIQUOTE_IMPOSTA_DEFAULT, RITENUTA_DEFAULT } from './aliquoteImposta';
+export { COMMISSIONE_FISSA } from './computeTotaliPacchetto';
+export { CAMPI_TOTALI } from './campiTotali';
+export { totaliInEuro } from './totaliInEuro';
+export { centsToEuro, euroToCents } from './money';
+export type * from './tariffa';
+export type * from './types';
