@@ -1,0 +1,95 @@
+import { is, SQL } from 'drizzle-orm';
+import {
+  PgColumn,
+  PgTimestamp,
+  PgTimestampString,
+  type AnyPgColumn,
+  type PgTable,
+} from 'drizzle-orm/pg-core';
+import { isValidField, type SortField } from '../../engine/core/query';
+
+export type ListFieldType = 'string' | 'number' | 'boolean' | 'date';
+export type ListExpression = SQL | AnyPgColumn;
+
+export interface ListFieldDefinition {
+  /** The column or SQL expression behind the API field; only whitelisted fields reach SQL. */
+  column: ListExpression;
+  type: ListFieldType;
+  /** Default true. */
+  sortable?: boolean;
+  /** Default true. */
+  filterable?: boolean;
+  /**
+   * For date fields: whether the column is a timestamptz, so the grammar's local times are read in
+   * the list's time zone. Found out by itself for Drizzle timestamp columns; say it for expressions.
+   */
+  withTimezone?: boolean;
+}
+
+export interface ListFullText {
+  /** Text columns searched word by word (Italian stemming) and, unless `substring` is false, by substring. */
+  columns: ListExpression[];
+  /** A precomputed tsvector (a generated column with a GIN index) to match instead of building one per row. */
+  vector?: ListExpression;
+  /** Also match the search as a substring (ILIKE) of the columns: codes and numbers are not words. Default true. */
+  substring?: boolean;
+}
+
+export interface ListDefinition<F extends string = string> {
+  /** For messages and logs: `acquistiPolizze`. */
+  name: string;
+  /** The FROM clause: a table, or joins written with the `sql` template. */
+  from: SQL | PgTable;
+  fields: Record<F, ListFieldDefinition>;
+  fullText?: ListFullText;
+  /** Order when the caller asks none. */
+  defaultSort: Array<SortField & { field: NoInfer<F> }>;
+  /** A unique column, appended to every ORDER BY so pages never overlap or skip rows. */
+  tiebreaker: ListExpression;
+  /** Zone of the grammar's local dates against timestamptz columns. Default Europe/Rome. */
+  timeZone?: string;
+}
+
+export interface ResolvedField extends Required<Omit<ListFieldDefinition, 'withTimezone'>> {
+  withTimezone: boolean;
+}
+
+export interface ResolvedList<F extends string = string> extends ListDefinition<F> {
+  resolved: ReadonlyMap<string, ResolvedField>;
+  timeZone: string;
+}
+
+/**
+ * Declares a list: which API fields exist (the whitelist), how they map to SQL, how the list sorts
+ * and searches. Checked once at start-up, so a misdeclared list fails the boot, not a request.
+ *
+ * @example defineList({ name: 'clienti', from: clienti, fields: { cognome: { column: clienti.cognome, type: 'string' } },
+ *   defaultSort: [{ field: 'cognome', direction: 'asc' }], tiebreaker: clienti.id })
+ */
+export function defineList<F extends string>(definition: ListDefinition<F>): ResolvedList<F> {
+  const resolved = new Map<string, ResolvedField>();
+  for (const [name, field] of Object.entries(definition.fields) as Array<[string, ListFieldDefinition]>) {
+    if (!isValidField(name))
+      throw new Error(`List ${definition.name}: field name "${name}" cannot travel in the grammar`);
+    resolved.set(name, {
+      column: field.column,
+      type: field.type,
+      sortable: field.sortable ?? true,
+      filterable: field.filterable ?? true,
+      withTimezone: field.withTimezone ?? isTimestampTz(field.column),
+    });
+  }
+  for (const s of definition.defaultSort) {
+    if (!resolved.get(s.field)?.sortable) {
+      throw new Error(`List ${definition.name}: default sort field "${s.field}" is not a sortable field`);
+    }
+  }
+  if (!is(definition.tiebreaker, PgColumn) && !is(definition.tiebreaker, SQL)) {
+    throw new Error(`List ${definition.name}: the tiebreaker must be a column or an SQL expression`);
+  }
+  return { ...definition, resolved, timeZone: definition.timeZone ?? 'Europe/Rome' };
+}
+
+function isTimestampTz(column: ListExpression): boolean {
+  return (is(column, PgTimestamp) || is(column, PgTimestampString)) && column.withTimezone;
+}
