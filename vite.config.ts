@@ -1,15 +1,80 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
 
 // The API server `npm run dev` starts beside Vite; override when it listens elsewhere.
 const apiPort = process.env.API_PORT ?? '8080';
+const product = process.env.VITE_BRAND_SLUG ?? 'overins';
+const SCREEN_FILE = /\/screens\/.+\.screen\.json$/;
+
+/**
+ * Dev server only: whenever a screen file is loaded or changes, every screen is validated as
+ * `npm test` does (engine/react/vite/checkScreens.ts) and the problems are thrown from the file's
+ * transform, so Vite's overlay shows the same `file#pointer: message` lines. Widgets and checker
+ * are loaded through Vite, so edits to them count without a restart.
+ */
+function screenValidation(): Plugin {
+  let server: ViteDevServer | undefined;
+  return {
+    name: 'overins:screen-validation',
+    apply: 'serve',
+    configureServer(dev) {
+      server = dev;
+    },
+    async transform(_code, id) {
+      if (!server || !SCREEN_FILE.test(id.split('?')[0] ?? '')) return null;
+      const load = (path: string) => server!.ssrLoadModule(path);
+      const { widgets } = (await load('/widgets/index.ts')) as { widgets: unknown[] };
+      const { permissionCatalogue } = (await load('/server/db/seed/permissionCatalogue.ts')) as {
+        permissionCatalogue: (slug: string) => Array<{ codice: string }>;
+      };
+      const { checkScreens } = (await load('/engine/react/vite/checkScreens.ts')) as {
+        checkScreens: (
+          root: string,
+          widgets: unknown[],
+          catalogues: { permissions: string[]; product: string },
+        ) => string[];
+      };
+      const permissions = permissionCatalogue(product).map((p) => p.codice);
+      const problems = checkScreens(server.config.root, widgets, { permissions, product });
+      if (problems.length === 0) return null;
+      const error = new Error(`Screen files with problems:\n${problems.join('\n')}`);
+      error.stack = '';
+      throw error;
+    },
+    handleHotUpdate({ file, server: dev }) {
+      // Problems may span files (parents, names, redirects): a change re-checks every screen module.
+      if (!SCREEN_FILE.test(file)) return;
+      for (const mod of dev.moduleGraph.idToModuleMap.values())
+        if (SCREEN_FILE.test(mod.id ?? '')) dev.moduleGraph.invalidateModule(mod);
+    },
+  };
+}
+
+/** The shell's widgets are part of the first screen on purpose; their lazy entries stay unused. */
+const SHELL_WIDGET =
+  /widgets\/(top-nav|mobile-menu|side-panel|footer|busy-overlay|toasts|submenu-tabs|breadcrumbs|payment-dialog|change-password-dialog|company-data-dialog|splash)\//;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), screenValidation()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && SHELL_WIDGET.test(warning.message)) return;
+        warn(warning);
+      },
+      output: {
+        // React and the router change rarely: their own long-cached chunk. Bootstrap components stay
+        // with their users, so the first screen does not carry those only lazy widgets need.
+        manualChunks(id) {
+          if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id))
+            return 'react';
+          return undefined;
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'unit',
           include: ['engine/**/*.test.ts', 'schemas/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
           environment: 'node',
+          // tests/widgets-contract imports every stories file, the forms' ones load the RJSF theme.
+          server: { deps: { inline: ['@rjsf/react-bootstrap'] } },
         },
       },
       {

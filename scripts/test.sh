@@ -23,6 +23,9 @@ npx vitest run
 step "Client build (vite build)"
 npx vite build
 
+step "Storybook build (every widget story compiles)"
+npx storybook build --quiet -o storybook-static
+
 step "End-to-end tests (Chromium)"
 npx vitest run --config tests/e2e/vitest.e2e.config.ts
 

@@ -2,14 +2,13 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createRouter } from './router';
+import { App } from './App';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={createRouter()} />
+    <App />
   </StrictMode>,
 );

@@ -6,28 +6,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createRegistry, type WidgetDescriptor } from '../engine/core/registry';
 import { formatProblem, loadScreens, type ScreenCatalogues, type ScreenFile } from '../engine/core/screens';
 import { permissionCatalogue } from '../server/db/seed/permissionCatalogue';
+import { widgets as realWidgets } from '../widgets';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const product = 'overins';
 
-/**
- * Widgets known so far. The real registry lives in widgets/ (each widget's index.ts); until the
- * React side exists the test declares the two that screens use, with the props they will take.
- */
-const widgets: WidgetDescriptor[] = [
-  {
-    name: 'page-in-preparazione',
-    props: { type: 'object', properties: { message: { type: 'string' } }, additionalProperties: false },
-  },
-  {
-    name: 'login-form',
-    props: {
-      type: 'object',
-      properties: { form: { $ref: 'form.schema.json' } },
-      additionalProperties: false,
-    },
-  },
-];
+/** The real registry: every widget of widgets/index.ts with the props schema it declares. */
+const widgets: WidgetDescriptor[] = realWidgets.map(({ component: _component, ...descriptor }) => descriptor);
 
 const entityIds = readdirSync(path.join(root, 'schemas/entities'))
   .filter((f) => f.endsWith('.schema.json'))
@@ -78,6 +63,109 @@ describe('screens/', () => {
   });
 });
 
+describe('the routes of spec 1 §2', () => {
+  const { files } = readScreenFiles(path.join(root, 'screens'));
+  const result = loadScreens(files, catalogues());
+  const tree = result.ok ? result : null;
+  const at = (name: string) => {
+    const node = tree?.byName.get(name);
+    if (!node) throw new Error(`no screen named ${name}`);
+    return node;
+  };
+
+  it.each([
+    ['terminiecondizioni', '/terminiecondizioni'],
+    ['login', '/login'],
+    ['register', '/register'],
+    ['passwordRecover', '/password-recover'],
+    ['changePassword', '/change-password'],
+    ['setPassword', '/set-password'],
+    ['confirmEmail', '/confirm-email'],
+    ['adesioniFile', '/adesioni/file'],
+    ['agenzieFile', '/agenzie/file'],
+    ['praticheXML', '/praticheXML'],
+  ])('anonymous, empty layout: %s at %s', (name, fullPath) => {
+    expect([at(name).fullPath, at(name).screen.layout, at(name).screen.anonymous]).toEqual([
+      fullPath,
+      'empty',
+      true,
+    ]);
+  });
+
+  it('redirects: / and /carrello to carrelloCategorie, /my{product} to tuoiAcquisti, /keyclient to ritorno-ko', () => {
+    expect(
+      ['home', 'carrello', 'my', 'keyclient'].map((n) => [at(n).fullPath, at(n).screen.redirect]),
+    ).toEqual([
+      ['/', 'carrelloCategorie'],
+      ['/carrello', 'carrelloCategorie'],
+      ['/my{product}', 'tuoiAcquisti'],
+      ['/keyclient', 'ritorno-ko'],
+    ]);
+  });
+
+  it('keyclient children with the empty layout', () => {
+    expect(at('keyclient').children.map((c) => [c.fullPath, c.screen.layout])).toEqual([
+      ['/keyclient/ritorno-ok', 'empty'],
+      ['/keyclient/ritorno-fm-ok', 'empty'],
+      ['/keyclient/ritorno-ko', 'empty'],
+    ]);
+  });
+
+  it('the cart: cart layout, up to date on payments, cart permission on every child', () => {
+    expect(at('carrello').screen.layout).toBe('cart');
+    expect(at('carrello').screen.guard).toEqual({ userFlags: { mustPay: false } });
+    expect(at('carrello').children.map((c) => [c.screen.name, c.screen.layout, c.screen.guard])).toEqual(
+      ['carrelloCategorie', 'preventivatore', 'listaProdotti', 'infoProdotto'].map((name) => [
+        name,
+        'cart',
+        { permissions: ['WEB_ANAGRAFICA_ACCESSO_CARRELLO'], userFlags: { mustPay: false } },
+      ]),
+    );
+  });
+
+  it('the My area: sub-menu layout, children in display order with their guards', () => {
+    const dist = ['distributore_agenziadettagliante', 'distributore_touroperator', 'distributore_network'];
+    expect(at('my').screen.layout).toBe('submenu');
+    expect(at('my').children.map((c) => [c.screen.order, c.screen.name, c.screen.guard])).toEqual([
+      [
+        1,
+        'acquistiPolizze',
+        { permissions: ['WEB_MY{product}_ACQUISTI_POLIZZE'], attributes: ['fornitore'] },
+      ],
+      [3, 'tuoiAcquisti', { permissions: ['WEB_MY{product}_TUOI_ACQUISTI'], attributes: dist }],
+      [
+        4,
+        'commercialeDistributori',
+        { permissions: ['WEB_MY{product}_COMMERCIALE_DISTRIBUTORI'], attributes: ['commerciale'] },
+      ],
+      [5, 'tuoiCrediti', { permissions: ['WEB_MY{product}_CREDITI'], attributes: dist }],
+      [
+        6,
+        'acquistiNetwork',
+        { permissions: ['WEB_MY{product}_ACQUISTI_NETWORK'], attributes: ['distributore_network'] },
+      ],
+      [
+        7,
+        'estrattiContoNetwork',
+        { permissions: ['WEB_MY{product}_ESTRATTICONTO_NETWORK'], attributes: ['distributore_network'] },
+      ],
+      [8, 'tuoiPagamenti', { permissions: ['WEB_MY{product}_PAGAMENTI'], attributes: dist }],
+      [9, 'tuoiEstrattiConto', { permissions: ['WEB_MY{product}_ESTRATTICONTO'], attributes: dist }],
+      [10, 'tuoiUtenti', { permissions: ['WEB_MY{product}_UTENTI'] }],
+    ]);
+  });
+
+  it('popup positions: home 1, cart home 2, product choice 3, My area 4', () => {
+    const positions = Object.fromEntries(
+      [...(tree?.byName.values() ?? [])]
+        .filter((n) => n.screen.popupPosition != null)
+        .map((n) => [n.screen.name, n.screen.popupPosition]),
+    );
+    const my = Object.fromEntries(at('my').children.map((c) => [c.screen.name, 4]));
+    expect(positions).toEqual({ home: 1, carrelloCategorie: 2, preventivatore: 2, infoProdotto: 3, ...my });
+  });
+});
+
 describe('a broken screen file fails with its path and JSON pointer', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'screens-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -97,9 +185,9 @@ describe('a broken screen file fails with its path and JSON pointer', () => {
   };
 
   it('an unknown widget', () => {
-    write('unknown-widget.screen.json', { name: 'a', path: '/a', body: { widget: 'login-from' } });
+    write('unknown-widget.screen.json', { name: 'a', path: '/a', body: { widget: 'page-in-preparazion' } });
     expect(check(dir)).toEqual([
-      `${fileOf('unknown-widget.screen.json')}#/body/widget: Unknown widget "login-from" in screen "a" at /body: did you mean "login-form"?`,
+      `${fileOf('unknown-widget.screen.json')}#/body/widget: Unknown widget "page-in-preparazion" in screen "a" at /body: did you mean "page-in-preparazione"?`,
     ]);
     rmSync(path.join(dir, 'unknown-widget.screen.json'));
   });

@@ -1,7 +1,42 @@
 import type { ReactWidget } from '../engine/react/widgets/defineWidget';
+import accountConfirmEmail from './account-confirm-email';
+import accountPanel from './account-panel';
+import breadcrumbs from './breadcrumbs';
+import busyOverlay from './busy-overlay';
+import changePasswordDialog from './change-password-dialog';
+import companyDataDialog from './company-data-dialog';
+import footer from './footer';
+import form from './form';
+import mobileMenu from './mobile-menu';
+import pageInPreparazione from './page-in-preparazione';
+import paymentDialog from './payment-dialog';
+import sidePanel from './side-panel';
+import splash from './splash';
+import submenuTabs from './submenu-tabs';
+import toasts from './toasts';
+import topNav from './top-nav';
+import unknownWidget from './unknown-widget';
 
 /**
  * Every widget of the portal. Screens name widgets; the app builds its registry from this list.
  * Add a widget: create widgets/<name>/index.ts (defineWidget) and one line here.
  */
-export const widgets: ReactWidget[] = [];
+export const widgets: ReactWidget[] = [
+  accountConfirmEmail,
+  accountPanel,
+  breadcrumbs,
+  busyOverlay,
+  changePasswordDialog,
+  companyDataDialog,
+  footer,
+  form,
+  mobileMenu,
+  pageInPreparazione,
+  paymentDialog,
+  sidePanel,
+  splash,
+  submenuTabs,
+  toasts,
+  topNav,
+  unknownWidget,
+];

@@ -1,5 +1,6 @@
 /* generated — run npm run gen:types */
 
+export type { AgencyRegistration } from './agencyRegistration';
 export type { Azione } from './azione';
 export type { DatiAzienda } from './datiAzienda';
 export type { DatiAziendaModifica } from './datiAziendaModifica';

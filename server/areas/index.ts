@@ -6,6 +6,7 @@ import ruoliRoutes from './ruoli/routes';
 import localizationRoutes from './localization/routes';
 import dropdownRoutes from './dropdown/routes';
 import anagraficaRoutes from './anagrafica/routes';
+import registrazioneRoutes from './registrazione/routes';
 
 /** Every API area, registered under /api in this order. */
 export const areas: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
@@ -15,4 +16,5 @@ export const areas: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>
   localizationRoutes,
   dropdownRoutes,
   anagraficaRoutes,
+  registrazioneRoutes,
 ];

@@ -212,3 +212,41 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_user_idx').on(t.userId), index('audit_log_at_idx').on(t.at)],
 );
+
+/**
+ * Stored files (registration documents now; participant lists, images and certificates later): the
+ * owner, the type sniffed from the content, size and SHA-256. The bytes live in the file store
+ * (server/adapters/files) under `storageKey`; every download checks the owner.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerKind: text('owner_kind', { enum: ['distributore', 'user', 'adesione'] }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    /** What the document is, e.g. `visuraCamerale`. */
+    tipo: text('tipo').notNull(),
+    nomeOriginale: text('nome_originale').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerKind, t.ownerId)],
+);
+
+/** What an agency's self-registration (PUT my{product}/agenzia) adds to its pending distributor. */
+export const registrazioniAgenzia = pgTable('registrazioni_agenzia', {
+  distributoreId: integer('distributore_id')
+    .primaryKey()
+    .references(() => distributori.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  autorizzazioneRegione: text('autorizzazione_regione').notNull(),
+  cittaLeg: text('citta_leg').notNull().default(''),
+  provLeg: text('prov_leg').notNull().default(''),
+  ip: text('ip'),
+  createdAt: createdAt(),
+});

@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the server under test listens, e.g. `http://127.0.0.1:41234`. */
     baseUrl: string;
+    /** The server's DATA_DIR: mail lands in `${dataDir}/outbox` (no SMTP_URL in e2e runs). */
+    dataDir: string;
   }
 }
 
@@ -103,6 +105,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     await stop(child);

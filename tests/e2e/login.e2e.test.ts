@@ -5,7 +5,7 @@ import { launchBrowser } from './browser';
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'Viaggi2026!';
 
-/** The demo accounts (server/db/seed/demo.ts) and the name the home greets them with. */
+/** The demo accounts (server/db/seed/demo.ts) and the name the top bar shows for them. */
 const demoAccounts = [
   ['admin', 'Giulia Ferraris'],
   ['agenzia', 'Marco Bianchi'],
@@ -95,11 +95,12 @@ describe.concurrent('login page', () => {
     await page.getByRole('heading', { name: 'Recupero password' }).waitFor();
   });
 
-  it.for(demoAccounts)('signs in %s and greets %s on the home', async ([username, fullName], { page }) => {
+  it.for(demoAccounts)('signs in %s and shows %s in the top bar', async ([username, fullName], { page }) => {
     await page.goto('/login');
     await signIn(page, username);
-    await page.waitForURL(`${baseUrl}/`);
-    await page.getByRole('heading', { name: `Benvenuto, ${fullName}` }).waitFor();
+    // The root sends each user to its first allowed screen (the cart, or the My area).
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.getByRole('button', { name: fullName }).waitFor({ state: 'attached' });
     expect(await storedToken(page)).toMatch(/\S{20,}/);
   });
 
@@ -118,7 +119,7 @@ describe.concurrent('session', () => {
   it('logs out back to the login page and the old token stops working', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'agenzia');
-    await page.getByRole('heading', { name: 'Benvenuto, Marco Bianchi' }).waitFor();
+    await page.getByRole('button', { name: 'Marco Bianchi' }).click();
     await page.getByText('Agenzia dettagliante — Agenzia Viaggi Il Gabbiano S.r.l.').first().waitFor();
     const token = await storedToken(page);
     expect(token).not.toBeNull();
@@ -155,8 +156,8 @@ describe.concurrent('session', () => {
   it('ignores a returnUrl that leaves the site', async ({ page }) => {
     await page.goto('/login?returnUrl=%2F%2Fevil.example%2F');
     await signIn(page, 'tour');
-    await page.waitForURL(`${baseUrl}/`);
-    await page.getByRole('heading', { name: 'Benvenuto, Elena Conti' }).waitFor();
+    await page.waitForURL(`${baseUrl}/carrello/carrelloCategorie`);
+    await page.getByRole('button', { name: 'Elena Conti' }).waitFor();
   });
 
   it('drops a token the server no longer accepts and goes to login', async ({ page }) => {

@@ -211,3 +211,30 @@ describe('canAccess examples', () => {
     ).toBe('Tipo di utente non abilitato: serve uno tra fornitore, commerciale');
   });
 });
+
+describe('canAccess with user flags (the cart needs a user up to date on payments, spec 1 §2)', () => {
+  const base = { permessi: ['WEB_ANAGRAFICA_ACCESSO_CARRELLO|E'], attributiUtente: ['distributore'] };
+  const cart: Guard = { permissions: ['WEB_ANAGRAFICA_ACCESSO_CARRELLO'], userFlags: { mustPay: false } };
+
+  it('allows a user who need not pay, and one who carries no flag at all', () => {
+    expect(canAccess({ user: { ...base, mustPay: false }, guard: cart })).toEqual({ allowed: true });
+    expect(canAccess({ user: base, guard: cart })).toEqual({ allowed: true });
+  });
+
+  it('denies a user who must pay, with the flag as reason and an Italian description', () => {
+    const decision = canAccess({ user: { ...base, mustPay: true }, guard: cart });
+    expect(decision).toEqual({
+      allowed: false,
+      reason: { code: 'user-flag', flag: 'mustPay', required: false },
+    });
+    expect(describeDenial(decision)).toBe('Pagamento di fine mese da effettuare');
+  });
+
+  it('a flag demanded true needs the flag set', () => {
+    const guard: Guard = { userFlags: { backOffice: true } };
+    expect(canAccess({ user: { ...base, backOffice: true }, guard }).allowed).toBe(true);
+    expect(describeDenial(canAccess({ user: base, guard }))).toBe(
+      'Condizione dell’utente non soddisfatta: backOffice deve essere vero',
+    );
+  });
+});

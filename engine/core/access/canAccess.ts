@@ -1,10 +1,11 @@
 import { matchAttribute, matchPermission } from './matchPermission';
-import type { AccessDecision, AccessSubject, Guard } from './types';
+import { USER_FLAGS, type AccessDecision, type FlaggedSubject, type Guard } from './types';
 
 /**
  * The one access decision of the portal, shared by client guards and server routes (spec 1 §6):
  * no user → denied; no required permission → allowed; permissions by `any` (default) or `all`;
- * attributes: one of them is enough. The reason says what was missing.
+ * attributes: one of them is enough; user flags (`{ mustPay: false }`) must all hold. The reason
+ * says what was missing.
  *
  * @example canAccess({ user, guard: { permissions: ['WEB_ANAGRAFICA_ACCESSO_CARRELLO'] } })
  */
@@ -12,7 +13,7 @@ export function canAccess({
   user,
   guard,
 }: {
-  user: AccessSubject | null | undefined;
+  user: FlaggedSubject | null | undefined;
   guard: Guard | null | undefined;
 }): AccessDecision {
   if (!user) return { allowed: false, reason: { code: 'no-user' } };
@@ -31,11 +32,16 @@ export function canAccess({
     );
     if (!ok) return { allowed: false, reason: { code: 'missing-attribute', required: attributes } };
   }
+  for (const flag of USER_FLAGS) {
+    const required = guard?.userFlags?.[flag];
+    if (required !== undefined && (user[flag] ?? false) !== required)
+      return { allowed: false, reason: { code: 'user-flag', flag, required } };
+  }
   return { allowed: true };
 }
 
 /** Shorthand for the menus: whether the user holds one permission (spec 1 §6 prefix rules). */
-export function hasPermission(user: AccessSubject | null | undefined, permission: string): boolean {
+export function hasPermission(user: FlaggedSubject | null | undefined, permission: string): boolean {
   return canAccess({ user, guard: { permissions: [permission] } }).allowed;
 }
 
@@ -50,5 +56,9 @@ export function describeDenial(decision: AccessDecision): string {
       return `Permesso mancante (${r.mode === 'all' ? 'tutti' : 'almeno uno'}): ${r.missing.join(', ')}`;
     case 'missing-attribute':
       return `Tipo di utente non abilitato: serve uno tra ${r.required.join(', ')}`;
+    case 'user-flag':
+      return r.flag === 'mustPay' && !r.required
+        ? 'Pagamento di fine mese da effettuare'
+        : `Condizione dell’utente non soddisfatta: ${r.flag} deve essere ${r.required ? 'vero' : 'falso'}`;
   }
 }

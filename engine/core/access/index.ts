@@ -1,4 +1,12 @@
 export { canAccess, describeDenial, hasPermission } from './canAccess';
 export { matchAttribute, matchPermission } from './matchPermission';
-export { ACTIONS } from './types';
-export type { AccessDecision, AccessSubject, Action, DenyReason, Guard } from './types';
+export { ACTIONS, USER_FLAGS } from './types';
+export type {
+  AccessDecision,
+  AccessSubject,
+  Action,
+  DenyReason,
+  FlaggedSubject,
+  Guard,
+  UserFlag,
+} from './types';

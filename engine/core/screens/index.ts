@@ -1,3 +1,4 @@
+export { buildScreenTree } from './buildScreenTree';
 export { COMPOSED_SCREEN_SCHEMA_ID, composeScreenSchema } from './composeScreenSchema';
 export { createScreenValidator } from './createScreenValidator';
 export { formatProblem } from './formatProblem';

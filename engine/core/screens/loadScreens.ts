@@ -1,4 +1,5 @@
 import type { ScreenCatalogues } from './lintScreen';
+import { buildScreenTree } from './buildScreenTree';
 import { lintScreens } from './lintScreens';
 import type { Screen, ScreenFile, ScreenNode, ScreenProblem, ValidScreen } from './types';
 import { validateScreen } from './validateScreen';
@@ -24,38 +25,5 @@ export function loadScreens(files: readonly ScreenFile[], catalogues: ScreenCata
   }
   problems.push(...lintScreens(valid));
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, ...buildTree(valid) };
-}
-
-function buildTree(screens: readonly ValidScreen[]): {
-  roots: ScreenNode[];
-  byName: Map<string, ScreenNode>;
-} {
-  const byName = new Map<string, ScreenNode>();
-  for (const entry of screens) byName.set(entry.screen.name, { ...entry, fullPath: '', children: [] });
-  const roots: ScreenNode[] = [];
-  for (const node of byName.values()) {
-    const parent = node.screen.parent === undefined ? undefined : byName.get(node.screen.parent);
-    (parent ? parent.children : roots).push(node);
-  }
-  const place = (nodes: ScreenNode[], base: string): void => {
-    nodes.sort(bySiblingOrder);
-    for (const node of nodes) {
-      node.fullPath = joinPath(base, node.screen.path);
-      place(node.children, node.fullPath);
-    }
-  };
-  place(roots, '');
-  return { roots, byName };
-}
-
-function bySiblingOrder(a: ScreenNode, b: ScreenNode): number {
-  const oa = a.screen.order ?? Number.MAX_SAFE_INTEGER;
-  const ob = b.screen.order ?? Number.MAX_SAFE_INTEGER;
-  return oa - ob || a.screen.name.localeCompare(b.screen.name);
-}
-
-function joinPath(base: string, path: string): string {
-  if (path.startsWith('/')) return path;
-  return `${base.replace(/\/+$/, '')}/${path}`;
+  return { ok: true, ...buildScreenTree(valid) };
 }

@@ -23,6 +23,13 @@ export interface SessionApi {
   logout(): Promise<void>;
   /** Reloads `account/me` (after a change of company data, say). */
   refreshUser(): Promise<void>;
+  /**
+   * Sign in as another user (spec 1 §4 "Impersonation"): the new token logs in, the user change is
+   * signalled, the app goes to the root and reloads after 500 ms. Absent in engines without a router.
+   */
+  signInAs?(userId: number | null | undefined): Promise<void>;
+  /** Ends a sign-in-as session: a new token of the original user logs in and the page reloads. */
+  disconnect?(): Promise<void>;
 }
 
 /**

@@ -1,5 +1,9 @@
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
-import { defineWidget as defineCoreWidget, type JSONSchema, type WidgetDescriptor } from '../../core/registry';
+import {
+  defineWidget as defineCoreWidget,
+  type JSONSchema,
+  type WidgetDescriptor,
+} from '../../core/registry';
 import type { Screen, WidgetNode } from '../../core/screens';
 
 /** What the engine hands every widget component it renders from a screen file. */

@@ -29,4 +29,14 @@ export interface Guard {
     | 'distributore_agenziadettagliante'
     | 'distributore_touroperator'
   )[];
+  /**
+   * Flags of userInfo that must have these values, e.g. { "mustPay": false }: the cart requires the user to be up to date on payments (spec 1 §2); { "backOffice": true }: back-office users only.
+   */
+  userFlags?: {
+    mustPay?: boolean;
+    segnalazionePagamentoFineMese?: boolean;
+    backOffice?: boolean;
+    web?: boolean;
+    hasImpersonateUser?: boolean;
+  };
 }

@@ -257,6 +257,7 @@ export const itIT: Record<string, string> = {
   'colonna.rigaExcel': 'Riga Excel',
 
   // Shell widgets (top bar, mobile menu, placeholders)
+  'menu.principale': 'Menu principale',
   'menu.apriMenu': 'Apri il menu',
   'topbar.pannelloUtente': 'Pannello utente',
   'topbar.operaCome': 'Stai operando come {user}',
@@ -264,4 +265,48 @@ export const itIT: Record<string, string> = {
   'generico.paginaInPreparazione': 'Pagina in preparazione: questa sezione sarà disponibile a breve.',
   'generico.widgetSconosciuto':
     'Questa parte della pagina non può essere mostrata: il componente "{name}" della schermata "{screen}" non è disponibile.',
+
+  // Forms (RJSF) and the account pages
+  'form.obbligatorio': 'Campo obbligatorio',
+  'form.minLength': 'Inserire almeno {limit} caratteri',
+  'form.maxLength': 'Inserire al massimo {limit} caratteri',
+  'form.email': 'Indirizzo e-mail non valido',
+  'form.formato': 'Formato non valido',
+  'form.minimum': 'Il valore minimo è {limit}',
+  'form.maximum': 'Il valore massimo è {limit}',
+  'form.selezionare': 'Selezionare…',
+  'form.fileTipo': 'Il file "{name}" non è di un tipo ammesso ({accept}).',
+  'form.fileGrande': 'Il file "{name}" supera la dimensione massima di {max} MB.',
+  'recuperoPassword.istruzioniEmail':
+    'Inserisci l’indirizzo e-mail del tuo utente: riceverai un link per scegliere una nuova password.',
+  'recuperoPassword.indirizzoEmail': 'Indirizzo e-mail',
+  'nuovaPassword.titolo': 'Scegli una nuova password',
+  'nuovaPassword.istruzioni': 'Scegli la nuova password con cui accederai al portale.',
+  'password.linkIncompleto':
+    'Il link è incompleto: aprilo di nuovo dall’e-mail ricevuta o richiedine uno nuovo.',
+  'email.linkIncompleto': 'Il link di conferma è incompleto: aprilo di nuovo dall’e-mail ricevuta.',
+  'confermaEmail.inCorso': 'Conferma dell’indirizzo in corso…',
+  'registrazione.istruzioni':
+    'Compila i dati della tua agenzia e allega i documenti richiesti (PDF, JPG o PNG, massimo 5 MB ciascuno). Dopo la verifica dei nostri uffici riceverai un’e-mail per scegliere la password.',
+  'registrazione.ragioneSociale': 'Ragione sociale',
+  'registrazione.partitaIva': 'Partita IVA',
+  'registrazione.partitaIvaEsempio': '11 cifre',
+  'registrazione.autorizzazioneRegioneAiuto':
+    'Estremi del provvedimento con cui la Regione autorizza l’agenzia.',
+  'registrazione.indirizzo': 'Indirizzo della sede operativa',
+  'registrazione.cap': 'CAP',
+  'registrazione.cittaAiuto': 'Scegli dall’elenco o scrivi il nome del comune.',
+  'registrazione.comeSedeOperativa': 'Uguale alla sede operativa',
+  'registrazione.telefono': 'Telefono',
+  'registrazione.email': 'E-mail',
+  'registrazione.nome': 'Nome del referente',
+  'registrazione.cognome': 'Cognome del referente',
+  'registrazione.username': 'Nome utente',
+  'registrazione.usernameAiuto': 'Da 3 a 50 caratteri: lettere, cifre, punto, trattino e trattino basso.',
+  'registrazione.codiceFiscaleFile': 'Codice fiscale (documento)',
+  'registrazione.visuraCameraleFile': 'Visura camerale',
+  'registrazione.cartaIdentitaFile': 'Carta d’identità del legale rappresentante',
+  'registrazione.autorizzazioneFile': 'Autorizzazione all’esercizio dell’attività',
+  'registrazione.campoNonPrevisto': 'Campo non previsto',
+  'registrazione.richiesta': 'Richiesta di registrazione non valida',
 };

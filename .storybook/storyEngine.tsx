@@ -1,0 +1,42 @@
+import ky from 'ky';
+import type { ReactNode } from 'react';
+import { createClientEventBus } from '../engine/core/events';
+import { EngineContext, type EngineServices } from '../engine/react/runtime/EngineContext';
+import { itIT } from '../server/db/seed/labels.it-IT';
+
+const BRAND_NAME = 'Overins';
+
+/**
+ * Engine services for stories and their tests: the real Italian catalogue, a silent toast and a
+ * signed-out session. Shell widgets only read texts, so nothing here talks to a server.
+ */
+export function createStoryEngine(overrides: Partial<EngineServices> = {}): EngineServices {
+  const client = ky.create({ prefixUrl: '/api' });
+  return {
+    clients: { main: client, background: client },
+    t: (key, fallback) => itIT[key]?.replaceAll('{product}', BRAND_NAME) ?? fallback ?? key,
+    culture: 'it-IT',
+    session: {
+      user: null,
+      token: null,
+      login: async () => {},
+      logout: async () => {},
+      refreshUser: async () => {},
+    },
+    toast: () => {},
+    bus: createClientEventBus(),
+    brand: {
+      slug: 'overins',
+      name: BRAND_NAME,
+      providerName: 'Overins Broker S.r.l.',
+      providerUrl: 'https://www.overins.it',
+      tollFreeNumber: '800 123 456',
+      contactEmail: 'assistenza@overins.it',
+    },
+    ...overrides,
+  };
+}
+
+export function StoryEngineProvider({ children }: { children: ReactNode }) {
+  return <EngineContext.Provider value={createStoryEngine()}>{children}</EngineContext.Provider>;
+}

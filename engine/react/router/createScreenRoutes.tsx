@@ -1,0 +1,123 @@
+import type { ComponentType, ReactNode } from 'react';
+import { matchRoutes, Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  loginPathFor,
+  redirectTarget,
+  screenDecision,
+  withProduct,
+  type ScreenTree,
+} from '../../core/navigation';
+import type { WidgetRegistry } from '../../core/registry';
+import type { ScreenLayout, ScreenNode } from '../../core/screens';
+import type { EngineRuntime } from '../runtime/createEngineRuntime';
+import type { WidgetComponent } from '../widgets/defineWidget';
+import { ScreenRoutingContext, type ScreenHandle, type ScreenRouting } from './ScreenContext';
+import { ScreenRenderer } from './ScreenRenderer';
+
+/** The name of the route on which start-up does not follow `redirectTo` (spec 1 §4). */
+export const NO_REDIRECT_ROUTE = 'ritorno-fm-ok';
+
+export interface ScreenRoutesOptions {
+  tree: ScreenTree;
+  registry: WidgetRegistry<WidgetComponent>;
+  runtime: EngineRuntime;
+  product: string;
+  /** One component per layout of the screen schema; each renders its children inside the shell. */
+  layouts: Record<ScreenLayout, ComponentType<{ children: ReactNode }>>;
+  /** Shown by the root's error boundary (failed chunk, unknown widget in development…). */
+  errorElement: ReactNode;
+  /** Shown for a path no screen has. */
+  notFound: ReactNode;
+}
+
+export interface ScreenRoutes {
+  routes: RouteObject[];
+  /** The deepest screen a path shows, or null when no screen has it. */
+  screenAt(pathname: string): ScreenNode | null;
+}
+
+/**
+ * The data router's routes, built from the screen tree (no route is declared in TypeScript). One
+ * root loader runs on every navigation and applies, in order: the pending `redirectTo` of start-up
+ * or login (except on ritorno-fm-ok), the access guard of the target screen and its ancestors (a
+ * denial logs out and goes to login with the returnUrl, spec 1 §2), and the redirect of a screen
+ * without a body (to its target, or the first allowed screen when the target is not allowed).
+ *
+ * @example createBrowserRouter(createScreenRoutes({ tree, registry, runtime, product, layouts, ... }).routes)
+ */
+export function createScreenRoutes(options: ScreenRoutesOptions): ScreenRoutes {
+  const { tree, runtime, product, layouts } = options;
+  const routing: ScreenRouting = { tree, registry: options.registry, product };
+
+  const routeOf = (node: ScreenNode, top: boolean): RouteObject => {
+    const handle: ScreenHandle = { screen: node };
+    const body = node.screen.body ? <ScreenRenderer screen={node.screen} /> : null;
+    const path = withProduct(top ? node.fullPath : node.screen.path, product);
+    const children = node.children.map((child) => routeOf(child, false));
+    if (body && children.length > 0) children.unshift({ index: true, handle, element: body });
+    const content = children.length > 0 ? <Outlet /> : body;
+    const Layout = layouts[node.screen.layout ?? 'default'];
+    const element = top ? <Layout>{content}</Layout> : content;
+    return children.length > 0 ? { path, handle, element, children } : { path, handle, element };
+  };
+
+  const screenRoutes = [...tree.roots].map((node) => routeOf(node, true));
+  const screenAt = (pathname: string): ScreenNode | null => {
+    const matches = matchRoutes(screenRoutes, pathname) ?? [];
+    for (let i = matches.length - 1; i >= 0; i--) {
+      const handle = matches[i]?.route.handle as ScreenHandle | undefined;
+      if (handle?.screen) return handle.screen;
+    }
+    return null;
+  };
+  const pathOf = (node: ScreenNode) => withProduct(node.fullPath, product);
+
+  async function signOutTo(here: string): Promise<never> {
+    if (runtime.store.getState().user || runtime.session.token()) await runtime.session.logout('guard');
+    throw redirect(loginPathFor(here));
+  }
+
+  async function rootLoader({ request }: LoaderFunctionArgs): Promise<null> {
+    const url = new URL(request.url);
+    const here = url.pathname + url.search;
+    const node = screenAt(url.pathname);
+    const user = runtime.store.getState().user;
+
+    const pending = user ? runtime.session.takeRedirect() : null;
+    const target = pending === null ? undefined : tree.byName.get(pending);
+    if (target && node?.screen.name !== NO_REDIRECT_ROUTE && pathOf(target) !== url.pathname)
+      throw redirect(pathOf(target));
+
+    if (!node || node.screen.anonymous) return null;
+    if (!screenDecision(node, tree.byName, user, product).allowed) return signOutTo(here);
+    if (node.screen.redirect !== undefined && !node.screen.body && pathOf(node) === trimSlash(url.pathname)) {
+      const next = redirectTarget(node, tree, user, product);
+      if (!next) return signOutTo(here);
+      throw redirect(pathOf(next));
+    }
+    return null;
+  }
+
+  const routes: RouteObject[] = [
+    {
+      id: 'root',
+      loader: rootLoader,
+      // The guard must see every navigation, including between siblings of an already matched parent.
+      shouldRevalidate: () => true,
+      element: (
+        <ScreenRoutingContext.Provider value={routing}>
+          <Outlet />
+        </ScreenRoutingContext.Provider>
+      ),
+      errorElement: (
+        <ScreenRoutingContext.Provider value={routing}>{options.errorElement}</ScreenRoutingContext.Provider>
+      ),
+      children: [...screenRoutes, { path: '*', element: options.notFound }],
+    },
+  ];
+  return { routes, screenAt };
+}
+
+function trimSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}

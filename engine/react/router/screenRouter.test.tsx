@@ -1,0 +1,193 @@
+import { render, screen as view } from '@testing-library/react';
+import { lazy, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserInfo } from '../../../schemas/types';
+import { createRegistry } from '../../core/registry';
+import { buildScreenTree } from '../../core/screens/buildScreenTree';
+import type { Screen } from '../../core/screens';
+import { createTestEngine, demoUsers } from '../testing/createTestEngine';
+import { defineWidget, type WidgetComponent, type WidgetComponentProps } from '../widgets/defineWidget';
+import { CHUNK_LOAD_TIMEOUT_MS } from './chunkTimeout';
+import { createScreenRoutes } from './createScreenRoutes';
+import { RouteErrorPage } from './RouteErrorPage';
+
+function Text({ props }: WidgetComponentProps<{ text: string }>) {
+  return <p>{props.text}</p>;
+}
+const text = defineWidget<{ text: string }>({
+  name: 'text',
+  props: { type: 'object', properties: { text: { type: 'string' } }, additionalProperties: false },
+  component: lazy(async () => ({ default: Text })),
+});
+
+const never = defineWidget<Record<string, never>>({
+  name: 'never',
+  props: { type: 'object', additionalProperties: false },
+  component: lazy(() => new Promise<never>(() => undefined)),
+});
+
+const body = (t: string) => ({ widget: 'text', props: { text: t } });
+const screens: Screen[] = [
+  { name: 'home', path: '/', redirect: 'carrelloCategorie' },
+  { name: 'login', path: '/login', layout: 'empty', anonymous: true, body: body('Accedi al portale') },
+  {
+    name: 'carrello',
+    path: '/carrello',
+    order: 1,
+    layout: 'cart',
+    redirect: 'carrelloCategorie',
+    guard: { userFlags: { mustPay: false } },
+  },
+  {
+    name: 'carrelloCategorie',
+    parent: 'carrello',
+    path: 'carrelloCategorie',
+    guard: { permissions: ['WEB_ANAGRAFICA_ACCESSO_CARRELLO'] },
+    body: body('Categorie'),
+  },
+  { name: 'my', path: '/my{product}', order: 3, layout: 'submenu', redirect: 'tuoiAcquisti' },
+  {
+    name: 'acquistiPolizze',
+    parent: 'my',
+    path: 'acquistiPolizze',
+    order: 1,
+    guard: { attributes: ['fornitore'] },
+    body: body('Acquisti polizze'),
+  },
+  {
+    name: 'tuoiAcquisti',
+    parent: 'my',
+    path: 'tuoiAcquisti',
+    order: 3,
+    guard: { attributes: ['distributore'] },
+    body: body('I tuoi acquisti'),
+  },
+  { name: 'rotta', path: '/rotta', body: { widget: 'testo' } },
+  { name: 'lenta', path: '/lenta', body: { widget: 'never' } },
+  { name: 'keyclient', path: '/keyclient', layout: 'empty', redirect: 'ritorno-ko' },
+  {
+    name: 'ritorno-fm-ok',
+    parent: 'keyclient',
+    path: 'ritorno-fm-ok',
+    body: body('Pagamento di fine mese completato'),
+  },
+  { name: 'ritorno-ko', parent: 'keyclient', path: 'ritorno-ko', body: body('Pagamento non riuscito') },
+];
+
+function setup(
+  path: string,
+  user: UserInfo | null,
+  prepare?: (engine: ReturnType<typeof createTestEngine>) => void,
+) {
+  const engine = createTestEngine({ user });
+  prepare?.(engine);
+  const tree = buildScreenTree(
+    screens.map((screen) => ({ file: `screens/${screen.name}.screen.json`, screen })),
+  );
+  const Layout = ({ children }: { children: ReactNode }) => <div data-testid="layout">{children}</div>;
+  const { routes } = createScreenRoutes({
+    tree,
+    registry: createRegistry<WidgetComponent>([text, never]),
+    runtime: engine.runtime,
+    product: 'overins',
+    layouts: { default: Layout, empty: Layout, cart: Layout, submenu: Layout },
+    errorElement: <RouteErrorPage />,
+    notFound: <p>Pagina non trovata</p>,
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <engine.Provider>
+      <RouterProvider router={router} />
+    </engine.Provider>,
+  );
+  return { router, engine };
+}
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('routes built from screens', () => {
+  it('the root redirects to the cart categories', async () => {
+    const { router } = setup('/', demoUsers.agenzia);
+    await view.findByText('Categorie');
+    expect(router.state.location.pathname).toBe('/carrello/carrelloCategorie');
+  });
+
+  it('a redirect whose target is not allowed goes to the first allowed screen', async () => {
+    const { router } = setup('/', demoUsers.fornitore);
+    await view.findByText('Acquisti polizze');
+    expect(router.state.location.pathname).toBe('/myoverins/acquistiPolizze');
+  });
+
+  it('signed out: login with the full path as returnUrl; the root gets none', async () => {
+    const deep = setup('/myoverins/tuoiAcquisti?page=2', null);
+    await view.findByText('Accedi al portale');
+    expect(deep.router.state.location.pathname + deep.router.state.location.search).toBe(
+      '/login?returnUrl=%2Fmyoverins%2FtuoiAcquisti%3Fpage%3D2',
+    );
+  });
+
+  it('a denied route logs the user out and goes to login', async () => {
+    const { router, engine } = setup('/carrello/carrelloCategorie', demoUsers.moroso);
+    await view.findByText('Accedi al portale');
+    expect(router.state.location.search).toBe('?returnUrl=%2Fcarrello%2FcarrelloCategorie');
+    expect(engine.services().session.user).toBeNull();
+  });
+
+  it('the redirectTo of start-up is followed on the first navigation', async () => {
+    const { router } = setup('/carrello/carrelloCategorie', demoUsers.agenzia, (engine) => {
+      engine.runtime.session.takeRedirect = vi.fn().mockReturnValueOnce('tuoiAcquisti').mockReturnValue(null);
+    });
+    await view.findByText('I tuoi acquisti');
+    expect(router.state.location.pathname).toBe('/myoverins/tuoiAcquisti');
+  });
+
+  it('redirectTo is not followed on ritorno-fm-ok; /keyclient opens ritorno-ko', async () => {
+    const fm = setup('/keyclient/ritorno-fm-ok', demoUsers.moroso, (engine) => {
+      engine.runtime.session.takeRedirect = vi.fn().mockReturnValueOnce('tuoiAcquisti').mockReturnValue(null);
+    });
+    await view.findByText('Pagamento di fine mese completato');
+    expect(fm.router.state.location.pathname).toBe('/keyclient/ritorno-fm-ok');
+  });
+
+  it('/keyclient opens its failure return', async () => {
+    const { router } = setup('/keyclient', demoUsers.agenzia);
+    await view.findByText('Pagamento non riuscito');
+    expect(router.state.location.pathname).toBe('/keyclient/ritorno-ko');
+  });
+
+  it('a screen chunk not loaded after 120 s is the chunk-load error', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { engine } = setup('/lenta', demoUsers.agenzia);
+      await vi.waitFor(() => expect(engine.runtime.busy.getState().forced).toBe(1));
+      await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS);
+      expect((await view.findByTestId('error-detail')).textContent).toBe(
+        'Caricamento del codice di «lenta» non completato dopo 120 secondi',
+      );
+      expect(
+        view.getByText('Impossibile caricare la pagina: controlla la connessione e riprova.'),
+      ).toBeTruthy();
+      expect(engine.runtime.busy.getState().forced).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('unknown widget in development: an error naming the screen and the JSON path', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setup('/rotta', demoUsers.agenzia);
+    expect((await view.findByTestId('error-detail')).textContent).toMatch(
+      /^Widget sconosciuto: Unknown widget "testo" in screen "rotta" at \/body: /,
+    );
+  });
+
+  it('unknown widget in production: a visible Italian fallback', async () => {
+    vi.stubEnv('DEV', false);
+    setup('/rotta', demoUsers.agenzia);
+    expect((await view.findByRole('status')).textContent).toContain(
+      'Questa parte della pagina non è disponibile',
+    );
+  });
+});

@@ -1,0 +1,144 @@
+import type { KyInstance } from 'ky';
+import type { StateStorage } from 'zustand/middleware';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { reactionToFailure, type ToastSpec } from '../../core/errors/clientErrorCatalogue';
+import { createClientEventBus, type ClientEventBus } from '../../core/events';
+import { CULTURE } from '../../core/format';
+import { createBusyStore, type BusyStore } from './busyStore';
+import { createClientStore, type ClientStore } from './clientStore';
+import { createApiClients } from './createApiClients';
+import { createSession, type SessionController } from './createSession';
+import type { BrandInfo, EngineServices } from './EngineContext';
+import { createLabelCache, translator, type LabelCache, type Labels } from './labelCache';
+import { createToastStore, type ToastStore } from './toastStore';
+import type { TokenStore } from './tokenStore';
+
+export interface TextsState {
+  culture: string;
+  labels: Labels;
+}
+
+export interface EngineRuntimeOptions {
+  tokens: TokenStore;
+  /** Where the client state persists: session storage in the app, memory in tests. */
+  storage: StateStorage;
+  brand: BrandInfo;
+  fetch?: typeof fetch;
+  /** `/api` by default; tests outside a browser need an absolute one. */
+  prefixUrl?: string;
+  culture?: string;
+  autoHideToasts?: boolean;
+  log?(message: string, detail: unknown): void;
+}
+
+/** Everything the running engine holds, outside React so loaders and tests can reach it. */
+export interface EngineRuntime {
+  bus: ClientEventBus;
+  clients: { main: KyInstance; background: KyInstance };
+  toasts: ToastStore;
+  busy: BusyStore;
+  store: ClientStore;
+  texts: StoreApi<TextsState>;
+  labels: LabelCache;
+  session: SessionController;
+  brand: BrandInfo;
+  /** Loads the culture's texts (cached) and emits culture-change when it differs. */
+  setCulture(culture: string): Promise<void>;
+  t(key: string, fallback?: string): string;
+  toast(toast: ToastSpec): void;
+  /**
+   * What happens after a 401 has signed the user out: the router sets it to go to login unless the
+   * current route is anonymous (spec 1 §8).
+   */
+  onSignedOut: (() => void) | null;
+  /** Sign-in-as and disconnect, set by the app once it has a router (createImpersonation). */
+  impersonation: {
+    signInAs(userId: number | null | undefined): Promise<void>;
+    disconnect(): Promise<void>;
+  } | null;
+}
+
+/**
+ * Builds the engine's services: bus, the two API clients wired to the error catalogue and the busy
+ * state, toasts, client store, texts and session. The app makes one (EngineProvider); tests make
+ * theirs with an in-memory token store and storage (createTestEngine).
+ *
+ * @example const runtime = createEngineRuntime({ tokens: localStorageTokenStore(), storage: sessionStorage, brand })
+ */
+export function createEngineRuntime(options: EngineRuntimeOptions): EngineRuntime {
+  const bus = createClientEventBus();
+  const toasts = createToastStore({ autoHide: options.autoHideToasts ?? true });
+  const busy = createBusyStore();
+  const store = createClientStore({ storage: options.storage, token: options.tokens.get() });
+  const culture = options.culture ?? store.getState().culture ?? CULTURE;
+  const texts = createStore<TextsState>()(() => ({ culture, labels: {} }));
+  const t = (key: string, fallback?: string) => translator(texts.getState().labels)(key, fallback);
+  const toast = (spec: ToastSpec) => void toasts.getState().show(spec);
+
+  const clients = createApiClients({
+    bus,
+    fetch: options.fetch,
+    prefixUrl: options.prefixUrl,
+    log: options.log,
+    getToken: () => options.tokens.get(),
+    onPendingChange: (delta) => (delta > 0 ? busy.getState().begin() : busy.getState().end()),
+    onFailure(failure, call) {
+      const reaction = reactionToFailure(failure, (key) => t(key));
+      if (!call.silent) reaction.toasts.forEach(toast);
+      if (reaction.logout && options.tokens.get() !== null) {
+        void session.logout('unauthorized').then(() => runtime.onSignedOut?.());
+      }
+    },
+  });
+  const labels = createLabelCache(clients.background);
+  const session = createSession({ clients, tokens: options.tokens, store, bus });
+
+  const runtime: EngineRuntime = {
+    bus,
+    clients,
+    toasts,
+    busy,
+    store,
+    texts,
+    labels,
+    session,
+    brand: options.brand,
+    t,
+    toast,
+    onSignedOut: null,
+    impersonation: null,
+    async setCulture(next) {
+      const loaded = await labels.load(next);
+      const changed = texts.getState().culture !== next;
+      texts.setState({ culture: next, labels: loaded });
+      store.getState().set({ culture: next });
+      if (changed) bus.emit('culture:change', { culture: next });
+    },
+  };
+  return runtime;
+}
+
+/** The EngineServices view of a runtime for the current user, token and texts. */
+export function servicesOf(runtime: EngineRuntime): EngineServices {
+  const { user, token } = runtime.store.getState();
+  const { culture, labels } = runtime.texts.getState();
+  const session = runtime.session;
+  return {
+    clients: runtime.clients,
+    t: translator(labels),
+    culture,
+    session: {
+      user,
+      token,
+      login: async (next) => void (await session.login(next)),
+      logout: () => session.logout('user'),
+      refreshUser: async () => void (await session.refreshUser()),
+      ...(runtime.impersonation
+        ? { signInAs: runtime.impersonation.signInAs, disconnect: runtime.impersonation.disconnect }
+        : {}),
+    },
+    toast: runtime.toast,
+    bus: runtime.bus,
+    brand: runtime.brand,
+  };
+}

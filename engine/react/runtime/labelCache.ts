@@ -1,0 +1,43 @@
+import type { KyInstance } from 'ky';
+
+export type Labels = Record<string, string>;
+
+/**
+ * Texts per culture from `GET localization/labels/{culture}` (spec 1 §7), fetched once per culture
+ * and cached; a failed load yields empty texts (spec 1 §4 "Culture change") and is not cached, so a
+ * later change of culture may try again. The background client loads them: no busy overlay, no toast.
+ *
+ * @example const labels = createLabelCache(clients.background); await labels.load('it-IT')
+ */
+export function createLabelCache(client: KyInstance) {
+  const loaded = new Map<string, Promise<Labels>>();
+  return {
+    load(culture: string): Promise<Labels> {
+      const cached = loaded.get(culture);
+      if (cached) return cached;
+      const request = client
+        .get(`localization/labels/${encodeURIComponent(culture)}`)
+        .json<Labels>()
+        .catch(() => {
+          loaded.delete(culture);
+          return {} as Labels;
+        });
+      loaded.set(culture, request);
+      return request;
+    },
+    /** Seeds a culture's texts (tests, stories). */
+    prime(culture: string, labels: Labels): void {
+      loaded.set(culture, Promise.resolve(labels));
+    },
+  };
+}
+
+export type LabelCache = ReturnType<typeof createLabelCache>;
+
+/** `t(key, fallback)`: the culture's text, else the fallback, else the key itself. */
+export function translator(labels: Labels): (key: string, fallback?: string) => string {
+  return (key, fallback) => {
+    const text = labels[key];
+    return typeof text === 'string' && text !== '' ? text : (fallback ?? key);
+  };
+}

@@ -1,0 +1,183 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createTestEngine, demoUsers, jsonResponse, routeFetch } from '../testing/createTestEngine';
+import { createClientStore, memoryStorage, STORE_KEY, STORE_VERSION } from './clientStore';
+import { createImpersonation, IMPERSONATION_RELOAD_DELAY_MS } from './impersonation';
+import { startUp } from './startUp';
+
+const me = (userInfo = demoUsers.agenzia, redirectTo: string | null = null) => ({ userInfo, redirectTo });
+
+describe('client state (spec 1 §3 "Client state")', () => {
+  it('holds every field of the spec and persists them, without the token, under the store version', () => {
+    const storage = memoryStorage();
+    const store = createClientStore({ storage, token: 't' });
+    store.getState().set({ showFavourites: true, searchedProducts: [3], user: demoUsers.tour });
+    const { set: _set, reset: _reset, ...data } = store.getState();
+    expect(Object.keys(data).sort()).toEqual(
+      [
+        'user',
+        'culture',
+        'token',
+        'productList',
+        'selectedProduct',
+        'cartProducts',
+        'parameters',
+        'category',
+        'showFavourites',
+        'selectedItems',
+        'tripData',
+        'searchedProducts',
+      ].sort(),
+    );
+    const saved = JSON.parse(storage.dump()[STORE_KEY]!) as { storeVersion: string; value: string };
+    expect(saved.storeVersion).toBe(STORE_VERSION);
+    const state = (JSON.parse(saved.value) as { state: Record<string, unknown> }).state;
+    expect(state).toMatchObject({ showFavourites: true, searchedProducts: [3], culture: 'it-IT' });
+    expect(state).not.toHaveProperty('token');
+
+    const again = createClientStore({ storage, token: 't' });
+    expect(again.getState().showFavourites).toBe(true);
+    expect(again.getState().user?.userName).toBe('tour');
+  });
+
+  it('discards a state saved by another store version', () => {
+    const storage = memoryStorage();
+    createClientStore({ storage, version: 'old' }).getState().set({ showFavourites: true });
+    const fresh = createClientStore({ storage, version: STORE_VERSION });
+    expect(fresh.getState().showFavourites).toBe(false);
+    expect(storage.dump()[STORE_KEY]).toBeUndefined();
+  });
+});
+
+describe('session and start-up (spec 1 §4)', () => {
+  it('login stores the token, loads user info and emits user-login; logout always clears', async () => {
+    const calls: string[] = [];
+    const engine = createTestEngine({
+      fetch: routeFetch({
+        'GET account/me': (r: Request) => (calls.push(`me ${r.headers.get('authorization')}`), me()),
+        'POST account/logout': () => (calls.push('logout'), jsonResponse({ text: 'giù' }, 500)),
+      }),
+    });
+    const events: string[] = [];
+    engine.runtime.bus.on('user:login', ({ userName }) => events.push(`login ${userName}`));
+    engine.runtime.bus.on('user:logout', ({ reason }) => events.push(`logout ${reason}`));
+    await engine.services().session.login('tok-1');
+    expect(engine.services().session.user?.userName).toBe('agenzia');
+    expect(engine.services().session.token).toBe('tok-1');
+    await engine.services().session.logout();
+    expect(calls).toEqual(['me Bearer tok-1', 'logout']);
+    expect(engine.services().session.user).toBeNull();
+    expect(engine.services().session.token).toBeNull();
+    expect(events).toEqual(['login agenzia', 'logout user']);
+  });
+
+  it('start-up: user info, then texts; redirectTo is kept for the first navigation', async () => {
+    const engine = createTestEngine({
+      token: 'tok',
+      fetch: routeFetch({
+        'GET account/me': me(demoUsers.moroso, 'tuoiPagamenti'),
+        'GET localization/labels/it-IT': { 'menu.my': 'MyOverins' },
+      }),
+    });
+    await startUp(engine.runtime);
+    expect(engine.services().session.user?.userName).toBe('moroso');
+    expect(engine.services().t('menu.my')).toBe('MyOverins');
+    expect(engine.runtime.session.takeRedirect()).toBe('tuoiPagamenti');
+    expect(engine.runtime.session.takeRedirect()).toBeNull();
+  });
+
+  it('start-up: a failed user info logs out', async () => {
+    const engine = createTestEngine({
+      token: 'dead',
+      fetch: routeFetch({ 'GET account/me': jsonResponse({ text: 'x' }, 401) }),
+    });
+    await startUp(engine.runtime);
+    expect(engine.runtime.session.token()).toBeNull();
+    expect(engine.services().session.user).toBeNull();
+  });
+
+  it('texts: loaded once per culture, empty on failure, culture-change event', async () => {
+    let loads = 0;
+    const engine = createTestEngine({
+      fetch: routeFetch({
+        'GET localization/labels/en-GB': () => (loads++, { 'menu.home': 'Home page' }),
+        'GET localization/labels/fr-FR': jsonResponse({ text: 'no' }, 500),
+      }),
+    });
+    const cultures: string[] = [];
+    engine.runtime.bus.on('culture:change', ({ culture }) => cultures.push(culture));
+    await engine.runtime.setCulture('en-GB');
+    await engine.runtime.setCulture('it-IT');
+    await engine.runtime.setCulture('en-GB');
+    expect(loads).toBe(1);
+    expect(engine.services().t('menu.home')).toBe('Home page');
+    await engine.runtime.setCulture('fr-FR');
+    expect(engine.services().t('menu.home', 'Home')).toBe('Home');
+    expect(cultures).toEqual(['en-GB', 'it-IT', 'en-GB', 'fr-FR']);
+  });
+});
+
+describe('impersonation (spec 1 §4)', () => {
+  it('sign in as: token from data.token, user-login, root path, reload after 500 ms', async () => {
+    vi.useFakeTimers();
+    try {
+      const engine = createTestEngine({
+        user: demoUsers.admin,
+        fetch: routeFetch({
+          'POST account/asusers/2': { data: { token: 'as-agenzia' } },
+          'GET account/me': me({
+            ...demoUsers.agenzia,
+            hasImpersonateUser: true,
+            impersonatorFullName: 'Giulia Ferraris',
+          }),
+        }),
+      });
+      const effects = { navigate: vi.fn(), reload: vi.fn() };
+      const logins: string[] = [];
+      engine.runtime.bus.on('user:login', ({ userName }) => logins.push(userName));
+      await createImpersonation(engine.runtime, effects).signInAs(2);
+      expect(engine.runtime.session.token()).toBe('as-agenzia');
+      expect(logins).toEqual(['agenzia']);
+      expect(effects.navigate).toHaveBeenCalledWith('/');
+      vi.advanceTimersByTime(IMPERSONATION_RELOAD_DELAY_MS - 1);
+      expect(effects.reload).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(effects.reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('without a user id: the warning toast novalidusertosigninas; a failed call is only logged', async () => {
+    const engine = createTestEngine({
+      user: demoUsers.admin,
+      labels: {
+        novalidusertosigninas: 'Selezionare un utente valido per accedere come',
+        'msg.warningGenerico': 'Attenzione',
+      },
+      fetch: routeFetch({ 'POST account/asusers/9': jsonResponse({ text: 'no' }, 400) }),
+    });
+    const effects = { navigate: vi.fn(), reload: vi.fn() };
+    const impersonation = createImpersonation(engine.runtime, effects);
+    await impersonation.signInAs(null);
+    await impersonation.signInAs(9);
+    expect(engine.toasts().map((t) => [t.variant, t.title, t.body])).toEqual([
+      ['warning', 'Attenzione', 'Selezionare un utente valido per accedere come'],
+    ]);
+    expect(effects.navigate).not.toHaveBeenCalled();
+  });
+
+  it('disconnect: the new token in data logs in and the page reloads', async () => {
+    const engine = createTestEngine({
+      user: demoUsers.agenzia,
+      fetch: routeFetch({
+        'PUT account/asusers': { data: 'admin-again' },
+        'GET account/me': me(demoUsers.admin),
+      }),
+    });
+    const effects = { navigate: vi.fn(), reload: vi.fn() };
+    await createImpersonation(engine.runtime, effects).disconnect();
+    expect(engine.runtime.session.token()).toBe('admin-again');
+    expect(engine.services().session.user?.userName).toBe('admin');
+    expect(effects.reload).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,194 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import Container from 'react-bootstrap/Container';
+import { useNavigate } from 'react-router-dom';
+import type { DatiAzienda } from '../../schemas/types';
+import { hasPermission } from '../../engine/core/access';
+import { useEngine } from '../../engine/react/runtime/EngineContext';
+import { useRuntime } from '../../engine/react/runtime/RuntimeContext';
+import { ChangePasswordDialog } from '../../widgets/change-password-dialog/ChangePasswordDialog';
+import { CompanyDataDialog } from '../../widgets/company-data-dialog/CompanyDataDialog';
+import { Footer } from '../../widgets/footer/Footer';
+import { MobileMenu } from '../../widgets/mobile-menu/MobileMenu';
+import { PaymentDialog } from '../../widgets/payment-dialog/PaymentDialog';
+import { SidePanel } from '../../widgets/side-panel/SidePanel';
+import { TopNav } from '../../widgets/top-nav/TopNav';
+import { brand } from '../brand';
+import { bannerSrcOf, changePassword, loadCompanyData, saveCompanyData } from './accountActions';
+import { paymentDialogVariant } from './paymentReminder';
+import { useIsMobile } from './useIsMobile';
+import { useShellMenus } from './useShellMenus';
+
+/** The token whose start-up payment dialog was already answered: once per session start (spec 1 §2). */
+let paymentDialogAnsweredFor: string | null = null;
+
+/**
+ * The signed-in shell around the default, cart and sub-menu layouts: top navigation (mobile menu at
+ * ≤ 787 px), the side panel and its dialogs, the start-up payment dialog and the footer.
+ */
+export function ShellFrame({ children }: { children: ReactNode }) {
+  const runtime = useRuntime();
+  const { session } = useEngine();
+  const navigate = useNavigate();
+  const mobile = useIsMobile();
+  const menus = useShellMenus();
+  const user = session.user;
+  const token = session.token;
+  const [panel, setPanel] = useState(false);
+  const [dialog, setDialog] = useState<'password' | 'company' | null>(null);
+  const [company, setCompany] = useState<DatiAzienda | null>(null);
+  const [, answer] = useState(0);
+  const go = useCallback((href: string) => void navigate(href), [navigate]);
+
+  const paymentVariant = paymentDialogVariant(user);
+  const showPayment = paymentVariant !== null && token !== null && paymentDialogAnsweredFor !== token;
+  const answerPayment = () => {
+    paymentDialogAnsweredFor = token;
+    answer((n) => n + 1);
+  };
+
+  useEffect(() => {
+    if (dialog !== 'company') return;
+    let live = true;
+    loadCompanyData(runtime).then(
+      (data) => live && setCompany(data),
+      () => live && setDialog(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [dialog, runtime]);
+
+  const logout = async () => {
+    setPanel(false);
+    await session.logout();
+    await navigate('/login');
+  };
+
+  const userName = user?.fullName ?? null;
+  const header = mobile ? (
+    <MobileMenu
+      brandName={brand.name}
+      logoSrc={brand.logoSrc}
+      logoHref={menus.logoHref}
+      homeHref={brand.providerUrl}
+      items={menus.items}
+      userName={userName}
+      showShortcuts={Boolean(menus.shortcuts.favourites || menus.shortcuts.quoteTool)}
+      onFavourites={() => {
+        if (!menus.shortcuts.favourites) return;
+        runtime.store.getState().set({ showFavourites: true });
+        runtime.bus.emit('favourites:toggle', { show: true });
+        go(menus.shortcuts.favourites.href);
+      }}
+      onQuoteTool={() => {
+        if (!menus.shortcuts.quoteTool) return;
+        runtime.store.getState().set({ tripData: null, parameters: null });
+        go(menus.shortcuts.quoteTool.href);
+      }}
+      onToggleSidePanel={() => setPanel((open) => !open)}
+      onNavigate={go}
+    />
+  ) : (
+    <TopNav
+      brandName={brand.name}
+      logoSrc={brand.logoSrc}
+      logoHref={menus.logoHref}
+      homeHref={brand.providerUrl}
+      items={menus.items}
+      userName={userName}
+      onToggleSidePanel={() => setPanel((open) => !open)}
+      onNavigate={go}
+    />
+  );
+
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      {header}
+      <Container as="main" fluid="lg" className="flex-grow-1 py-3">
+        {children}
+      </Container>
+      <Footer providerName={brand.providerName} phone={brand.tollFreeNumber} email={brand.contactEmail} />
+      {user && (
+        <SidePanel
+          show={panel}
+          onHide={() => setPanel(false)}
+          userName={user.fullName}
+          roleDescription={user.description}
+          impersonatorName={user.impersonatorFullName}
+          canSignInAs={!user.hasImpersonateUser && hasPermission(user, 'BK_IMPOSTAZIONI_ACCEDICOME')}
+          onSignInAs={() => {
+            setPanel(false);
+            if (menus.signInAsHref) go(menus.signInAsHref);
+          }}
+          onDisconnect={
+            user.hasImpersonateUser
+              ? () => {
+                  setPanel(false);
+                  void runtime.impersonation?.disconnect();
+                }
+              : undefined
+          }
+          // Spec 1 §6: the admin area gets the token in its query (see README, "Admin link").
+          adminHref={user.backOffice && token ? `/admin?token=${encodeURIComponent(token)}` : null}
+          onChangePassword={() => {
+            setPanel(false);
+            setDialog('password');
+          }}
+          onCompanyData={
+            user.anagraficaID !== null
+              ? () => {
+                  setPanel(false);
+                  setDialog('company');
+                }
+              : undefined
+          }
+          onLogout={() => void logout()}
+        />
+      )}
+      <ChangePasswordDialog
+        show={dialog === 'password'}
+        onHide={() => setDialog(null)}
+        onSubmit={async (values) => {
+          const problem = await changePassword(runtime, values);
+          if (!problem) setDialog(null);
+          return problem;
+        }}
+      />
+      {company && (
+        <CompanyDataDialog
+          show={dialog === 'company'}
+          onHide={() => setDialog(null)}
+          data={company}
+          bannerSrc={bannerSrcOf(company.bannerHPInterna)}
+          onSave={
+            user && hasPermission(user, 'WEB_ANAGRAFICA_DATI_AZIENDA|U')
+              ? async (changes) => {
+                  const result = await saveCompanyData(runtime, changes);
+                  if ('messages' in result) return result;
+                  setCompany(result);
+                  void session.refreshUser();
+                }
+              : undefined
+          }
+        />
+      )}
+      {paymentVariant && (
+        <PaymentDialog
+          show={showPayment}
+          variant={paymentVariant}
+          onGoToPayments={() => {
+            answerPayment();
+            go(menus.paymentsHref);
+          }}
+          onHide={() => {
+            if (paymentVariant === 'warning') answerPayment();
+          }}
+          onLogout={() => {
+            answerPayment();
+            void logout();
+          }}
+        />
+      )}
+    </div>
+  );
+}

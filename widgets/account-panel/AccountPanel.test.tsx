@@ -1,0 +1,29 @@
+import { composeStories } from '@storybook/react';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import preview from '../../.storybook/preview';
+import * as stories from './AccountPanel.stories';
+
+const { Accesso, ConIstruzioni } = composeStories(stories, preview);
+
+describe('AccountPanel', () => {
+  it('shows the brand, the translated title, the body and the links', () => {
+    render(<Accesso />);
+    expect(screen.getByRole('img', { name: 'Overins' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Accedi al portale' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Accedi' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Password dimenticata?' }).getAttribute('href')).toBe(
+      '/password-recover',
+    );
+    expect(screen.getByRole('link', { name: 'Registra la tua agenzia' }).getAttribute('href')).toBe(
+      '/register',
+    );
+  });
+
+  it('shows the instructions', () => {
+    render(<ConIstruzioni />);
+    expect(screen.getByRole('heading', { name: 'Registrazione agenzia' })).toBeTruthy();
+    expect(screen.getByText(/allega i documenti richiesti/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Torna all’accesso' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import { defineWidget } from '../../engine/react/widgets/defineWidget';
+
+export type { ChangePasswordDialogProps } from './ChangePasswordDialog';
+export type { ProblemMessage, SubmitProblem } from './submitProblem';
+
+/** The side panel's change-password dialog; the shell renders `ChangePasswordDialog` from ./ChangePasswordDialog. */
+export default defineWidget<Record<string, never>>({
+  name: 'change-password-dialog',
+  props: { type: 'object', properties: {}, additionalProperties: false },
+  component: lazy(() => import('./ChangePasswordDialog')),
+});

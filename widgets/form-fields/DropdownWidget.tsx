@@ -1,0 +1,114 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { useEffect, useRef } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useApi, useEngine, useT } from '../../engine/react/runtime/EngineContext';
+import { formFieldsOf } from './formFieldsContext';
+import { useDropdownOptions } from './useDropdownOptions';
+
+const FIELD_REF = /^\{([A-Za-z_][\w]*)\}$/;
+
+/**
+ * A list fed by a `dropdown/*` call: `ui:options` give `source` (the API path) and `params` (query
+ * parameters; `"{provincia}"` takes the value of the form's `provincia` field, and the list waits
+ * until it has one). With `free: true` the field is a text input that suggests the list's items
+ * (a datalist) but accepts any text, for lists that cannot be complete.
+ */
+export function DropdownWidget(props: WidgetProps) {
+  const {
+    id,
+    value,
+    onChange,
+    onBlur,
+    onFocus,
+    required,
+    disabled,
+    readonly,
+    rawErrors = [],
+    options,
+    registry,
+  } = props;
+  const t = useT();
+  const { background } = useApi();
+  const { brand } = useEngine();
+  const { formData } = formFieldsOf(registry);
+
+  const params: Record<string, string> = {};
+  let waiting = false;
+  for (const [name, raw] of Object.entries((options.params ?? {}) as Record<string, string>)) {
+    const ref = FIELD_REF.exec(raw);
+    const resolved = ref ? formData[ref[1]!] : raw;
+    if (resolved === undefined || resolved === null || resolved === '') waiting = true;
+    else params[name] = String(resolved);
+  }
+  const source =
+    typeof options.source === 'string' ? options.source.replaceAll('{product}', brand.slug) : null;
+  const { options: items, loading } = useDropdownOptions(background, waiting ? null : source, params);
+  const free = options.free === true;
+  // `ui:emptyValue` (e.g. "") is what an unchosen field sends; absent, the field is left out.
+  const empty = options.emptyValue as string | undefined;
+
+  // A new parent value (another province) makes the old choice meaningless.
+  const paramsKey = JSON.stringify(params);
+  const previous = useRef(paramsKey);
+  useEffect(() => {
+    if (previous.current !== paramsKey && value !== undefined && value !== empty) onChange(empty);
+    previous.current = paramsKey;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paramsKey]);
+
+  const common = {
+    id,
+    name: id,
+    required,
+    disabled: disabled || (waiting && !free),
+    isInvalid: rawErrors.length > 0,
+    onBlur: (e: { target: { value: string } }) => onBlur(id, e.target.value),
+    onFocus: (e: { target: { value: string } }) => onFocus(id, e.target.value),
+  };
+
+  if (free) {
+    return (
+      <>
+        <Form.Control
+          {...common}
+          list={`${id}-elenco`}
+          autoComplete="off"
+          readOnly={readonly}
+          value={value === undefined || value === null ? '' : String(value)}
+          onChange={(e) => onChange(e.target.value === '' ? empty : e.target.value)}
+        />
+        <datalist id={`${id}-elenco`}>
+          {items.map((item) => (
+            <option key={String(item.value)} value={String(item.value)}>
+              {item.text}
+            </option>
+          ))}
+        </datalist>
+      </>
+    );
+  }
+
+  const emptyText =
+    typeof options.emptyText === 'string'
+      ? t(options.emptyText, options.emptyText)
+      : t('form.selezionare', 'Selezionare…');
+  return (
+    <Form.Select
+      {...common}
+      disabled={common.disabled || readonly}
+      aria-busy={loading}
+      value={value === undefined || value === null ? '' : String(value)}
+      onChange={(e) => {
+        const chosen = items.find((item) => String(item.value) === e.target.value);
+        onChange(chosen ? chosen.value : empty);
+      }}
+    >
+      <option value="">{emptyText}</option>
+      {items.map((item) => (
+        <option key={String(item.value)} value={String(item.value)}>
+          {item.text}
+        </option>
+      ))}
+    </Form.Select>
+  );
+}

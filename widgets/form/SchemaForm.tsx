@@ -1,0 +1,228 @@
+import Form from '@rjsf/react-bootstrap';
+import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { Form as FormDefinition } from '../../schemas/types/meta/form';
+import { useApi, useEngine, useSession, useT } from '../../engine/react/runtime/EngineContext';
+import { formFieldWidgets, type FormFieldsContext } from '../form-fields';
+import { resolveFormSchema } from './entitySchemas';
+import { FieldTemplate } from './FieldTemplate';
+import { italianErrors } from './italianErrors';
+import { loadValidator } from './loadValidator';
+import { fieldOfMessage, submitForm, type ServerMessage } from './submitForm';
+import { safeReturnUrl, tokenOf, type SuccessAction } from './successActions';
+import { translateUiSchema } from './translateUiSchema';
+
+export interface SchemaFormProps {
+  form: FormDefinition;
+  /** Label key of the submit button. */
+  submitLabel?: string;
+  onSuccess?: SuccessAction;
+  /** Fields filled from the page's query string (field → parameter), e.g. the token of a mail link. */
+  fromQuery?: Record<string, string>;
+  /** Label key shown instead of the form when a `fromQuery` parameter is missing. */
+  missingQuery?: string;
+  readOnly?: boolean;
+  /** Starting values (before any `form.source`). */
+  defaults?: Record<string, unknown>;
+}
+
+type Data = Record<string, unknown>;
+
+// One empty object for every absent prop, so that memoised values keep their identity.
+const NONE: Record<string, never> = {};
+
+const withProduct = (path: string, slug: string) => path.replaceAll('{product}', slug);
+
+/**
+ * An RJSF form from a screen's form definition: the entity schema, the uiSchema with label keys,
+ * the project's field widgets, a precompiled validator, and the submit call. Server refusals show
+ * at the top (role=alert) and under the field their code names; success does what the screen says.
+ */
+export function SchemaForm({
+  form,
+  submitLabel = 'generico.salva',
+  onSuccess = { action: 'message' },
+  fromQuery = NONE,
+  missingQuery,
+  readOnly = false,
+  defaults = NONE,
+}: SchemaFormProps) {
+  const t = useT();
+  const { main } = useApi();
+  const { brand } = useEngine();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+
+  const uiSchemaKeys = useMemo(() => form.uiSchema ?? NONE, [form.uiSchema]);
+  const schema = useMemo(
+    () => resolveFormSchema(form.schema.$ref, uiSchemaKeys),
+    [form.schema.$ref, uiSchemaKeys],
+  );
+  const uiSchema = useMemo(() => translateUiSchema(uiSchemaKeys, t), [uiSchemaKeys, t]) as UiSchema;
+  const fields = useMemo(() => Object.keys((schema.properties ?? {}) as object), [schema]);
+
+  const queryData = useMemo(() => {
+    const values: Data = {};
+    for (const [field, param] of Object.entries(fromQuery)) {
+      const value = query.get(param);
+      if (value) values[field] = value;
+    }
+    return values;
+  }, [fromQuery, query]);
+  const [validator, setValidator] = useState<ValidatorType | null>(null);
+  // Query fields (a mail link's token) are data from the start, so the validator sees them.
+  const [formData, setFormData] = useState<Data>(() => ({ ...defaults, ...queryData }));
+  const [messages, setMessages] = useState<ServerMessage[]>([]);
+  const [done, setDone] = useState<ServerMessage[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const files = useRef(new Map<string, File>());
+
+  const queryMissing = Object.keys(fromQuery).some((field) => !(field in queryData));
+
+  useEffect(() => {
+    let live = true;
+    void loadValidator(schema).then((v) => live && setValidator(() => v));
+    return () => {
+      live = false;
+    };
+  }, [schema]);
+
+  useEffect(() => {
+    if (!form.source) return;
+    let live = true;
+    void main
+      .get(withProduct(form.source.path, brand.slug), { context: { silent: true } })
+      .json<{ data?: Data }>()
+      .then((body) => live && setFormData((current) => ({ ...current, ...(body.data ?? body) })))
+      .catch(
+        () =>
+          live &&
+          setMessages([
+            { code: '', text: t('msg.erroreCaricamento', 'Impossibile caricare i dati.'), type: 'error' },
+          ]),
+      );
+    return () => {
+      live = false;
+    };
+  }, [form.source, main, brand.slug, t]);
+
+  const extraErrors = useMemo(() => {
+    const errors: Record<string, { __errors: string[] }> = {};
+    for (const message of messages) {
+      const field = fieldOfMessage(message, fields);
+      if (field) (errors[field] ??= { __errors: [] }).__errors.push(message.text);
+    }
+    return errors as ErrorSchema;
+  }, [messages, fields]);
+
+  if (queryMissing && missingQuery) {
+    return (
+      <Alert variant="danger" role="alert">
+        {t(missingQuery, missingQuery)}
+      </Alert>
+    );
+  }
+  if (done) {
+    return (
+      <Alert variant="success" role="status">
+        {done.map((m) => (
+          <div key={m.code + m.text}>{m.text}</div>
+        ))}
+      </Alert>
+    );
+  }
+
+  async function submit(data: Data) {
+    if (!form.submit) return;
+    setBusy(true);
+    setMessages([]);
+    const sent = { ...data, ...queryData };
+    const outcome = await submitForm(
+      main,
+      { path: withProduct(form.submit.path, brand.slug), method: form.submit.method },
+      sent,
+      files.current,
+    );
+    if (!outcome.ok) {
+      setBusy(false);
+      setMessages(outcome.messages);
+      return;
+    }
+    switch (onSuccess.action) {
+      case 'login': {
+        const token = tokenOf(outcome.body);
+        if (!token) {
+          setBusy(false);
+          setMessages([
+            { code: '', text: t('msg.erroreGenerico', 'Si è verificato un errore.'), type: 'error' },
+          ]);
+          return;
+        }
+        await session.login(token);
+        navigate(safeReturnUrl(query.get('returnUrl')), { replace: true });
+        return;
+      }
+      case 'navigate':
+        navigate(onSuccess.to);
+        return;
+      case 'message': {
+        const text = onSuccess.text ? t(onSuccess.text, onSuccess.text) : null;
+        setDone(
+          text
+            ? [{ code: onSuccess.text ?? '', text, type: 'info' }]
+            : outcome.messages.length > 0
+              ? outcome.messages
+              : [{ code: '', text: t('msg.salvato', 'Salvato'), type: 'info' }],
+        );
+        setBusy(false);
+      }
+    }
+  }
+
+  const context: FormFieldsContext = { files: files.current, formData };
+
+  return (
+    <>
+      {messages.length > 0 ? (
+        <Alert variant="danger" role="alert">
+          {messages.map((m) => (
+            <div key={m.code + m.text}>{m.text}</div>
+          ))}
+        </Alert>
+      ) : null}
+      {validator ? (
+        <Form
+          schema={schema as RJSFSchema}
+          uiSchema={uiSchema}
+          validator={validator}
+          formData={formData}
+          formContext={context}
+          widgets={formFieldWidgets}
+          templates={{ FieldTemplate }}
+          extraErrors={extraErrors}
+          onChange={(e) => setFormData((e.formData ?? {}) as Data)}
+          onSubmit={(e) => void submit((e.formData ?? {}) as Data)}
+          transformErrors={(errors) => italianErrors(errors, t)}
+          showErrorList={false}
+          noHtml5Validate
+          readonly={readOnly}
+          disabled={busy}
+        >
+          {readOnly ? (
+            <></>
+          ) : (
+            <Button type="submit" variant="primary" className="w-100" disabled={busy}>
+              {busy ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
+              {t(submitLabel, submitLabel)}
+            </Button>
+          )}
+        </Form>
+      ) : null}
+    </>
+  );
+}

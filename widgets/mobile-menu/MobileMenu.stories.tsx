@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn, userEvent, within } from 'storybook/test';
+import { mobileViewport } from '../../.storybook/viewports';
+import { MobileMenu } from './MobileMenu';
+
+const meta = {
+  title: 'Shell/MobileMenu',
+  component: MobileMenu,
+  globals: mobileViewport,
+  args: {
+    brandName: 'Overins',
+    logoSrc: '/logo.svg',
+    logoHref: '/carrello/carrelloCategorie',
+    homeHref: 'https://www.overins.it',
+    userName: 'Marco Bianchi',
+    showShortcuts: true,
+    onFavourites: fn(),
+    onQuoteTool: fn(),
+    onToggleSidePanel: fn(),
+    onNavigate: fn(),
+    items: [
+      { name: 'carrello', title: 'Carrello', href: '/carrello', active: true },
+      { name: 'my', title: 'MyOverins', href: '/myoverins' },
+    ],
+  },
+} satisfies Meta<typeof MobileMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An agency user on a phone: entries plus the Preferiti and Preventivatore shortcuts. */
+export const Agenzia: Story = {};
+
+/** A user who must pay: no cart, hence no shopping shortcuts. */
+export const DevePagare: Story = {
+  args: {
+    userName: 'Giulia Ferri',
+    showShortcuts: false,
+    items: [{ name: 'my', title: 'MyOverins', href: '/myoverins', active: true }],
+  },
+};
+
+/** The menu opened from the burger, as the user sees it after one tap. */
+export const MenuAperto: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Apri il menu' }));
+  },
+};

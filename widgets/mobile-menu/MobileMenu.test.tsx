@@ -1,0 +1,61 @@
+import { composeStories } from '@storybook/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearAllMocks } from 'storybook/test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import preview from '../../.storybook/preview';
+import * as stories from './MobileMenu.stories';
+
+const { Agenzia, DevePagare, MenuAperto } = composeStories(stories, preview);
+
+// Stories share their fn() spies; each test starts with clean call records.
+beforeEach(() => clearAllMocks());
+
+describe('MobileMenu', () => {
+  it('opens from the burger with the entries and the shopping shortcuts', async () => {
+    render(<Agenzia />);
+    const burger = screen.getByRole('button', { name: 'Apri il menu' });
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(burger);
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByRole('navigation', { name: 'Menu principale' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Home', 'Carrello', 'MyOverins']);
+    expect(within(menu).getByRole('button', { name: 'Preferiti' })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Marco Bianchi' })).toBeTruthy();
+  });
+
+  it('runs the quote-tool and favourites shortcuts and closes the menu', async () => {
+    render(<Agenzia />);
+    const burger = screen.getByRole('button', { name: 'Apri il menu' });
+    await userEvent.click(burger);
+    await userEvent.click(screen.getByRole('button', { name: 'Preventivatore' }));
+    expect(Agenzia.args.onQuoteTool).toHaveBeenCalledOnce();
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(burger);
+    await userEvent.click(screen.getByRole('button', { name: 'Preferiti' }));
+    expect(Agenzia.args.onFavourites).toHaveBeenCalledOnce();
+  });
+
+  it('navigates inside the app from an entry', async () => {
+    render(<Agenzia />);
+    await userEvent.click(screen.getByRole('button', { name: 'Apri il menu' }));
+    await userEvent.click(screen.getByRole('link', { name: 'MyOverins' }));
+    expect(Agenzia.args.onNavigate).toHaveBeenCalledWith('/myoverins');
+  });
+
+  it('has neither cart nor shortcuts for a user who must pay', () => {
+    render(<DevePagare />);
+    expect(screen.queryByRole('link', { name: 'Carrello' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Preferiti' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Preventivatore' })).toBeNull();
+  });
+
+  it('opens itself in the story designers see opened', async () => {
+    await MenuAperto.run();
+    expect(screen.getByRole('button', { name: 'Apri il menu' }).getAttribute('aria-expanded')).toBe('true');
+  });
+});

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import { useT } from '../../engine/react/runtime/EngineContext';
+import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
+import { linkClick, type NavigateHandler } from '../top-nav/linkClick';
+import type { NavItem } from '../top-nav/TopNav';
+
+export interface MobileMenuProps {
+  brandName: string;
+  logoSrc: string;
+  /** Where the logo leads: the cart categories screen. */
+  logoHref: string;
+  homeHref: string;
+  /** The same entries as the desktop bar, already filtered by the guards. */
+  items: NavItem[];
+  userName: string | null;
+  /** Whether the Favourites and Quote-tool shortcuts show (they need the cart). */
+  showShortcuts: boolean;
+  onFavourites?: () => void;
+  /** Opens the quote tool; the caller resets the trip data first (spec 1 §2). */
+  onQuoteTool?: () => void;
+  onToggleSidePanel?: () => void;
+  onNavigate?: NavigateHandler;
+}
+
+/** The menu at 787 px or less: a burger that opens the entries plus the shopping shortcuts. */
+export function MobileMenu({
+  brandName,
+  logoSrc,
+  logoHref,
+  homeHref,
+  items,
+  userName,
+  showShortcuts,
+  onFavourites,
+  onQuoteTool,
+  onToggleSidePanel,
+  onNavigate,
+}: MobileMenuProps) {
+  const t = useT();
+  const [expanded, setExpanded] = useState(false);
+  const close = () => setExpanded(false);
+  const navigate = onNavigate
+    ? (href: string) => {
+        close();
+        onNavigate(href);
+      }
+    : undefined;
+  const then = (action?: () => void) => () => {
+    close();
+    action?.();
+  };
+
+  return (
+    <Navbar
+      as="header"
+      role="banner"
+      bg="white"
+      className="border-bottom shadow-sm"
+      expand={false}
+      expanded={expanded}
+      onToggle={setExpanded}
+    >
+      <Container fluid>
+        <Navbar.Brand href={logoHref} onClick={linkClick(logoHref, navigate)}>
+          <img src={logoSrc} alt={brandName} height={32} />
+        </Navbar.Brand>
+        <Navbar.Toggle
+          aria-controls="mobile-menu-entries"
+          aria-expanded={expanded}
+          label={t('menu.apriMenu', 'Apri il menu')}
+        />
+        <Navbar.Collapse id="mobile-menu-entries">
+          <Nav as="nav" aria-label={t('menu.principale', 'Menu principale')}>
+            <Nav.Link href={homeHref}>{t('menu.home', 'Home')}</Nav.Link>
+            {items.map((item) => (
+              <Nav.Link
+                key={item.name}
+                href={item.href}
+                active={item.active}
+                aria-current={item.active ? 'page' : undefined}
+                onClick={linkClick(item.href, navigate)}
+              >
+                {item.title}
+              </Nav.Link>
+            ))}
+            {showShortcuts && (
+              <>
+                <Nav.Link as="button" className="text-start" onClick={then(onFavourites)}>
+                  {t('menu.preferiti', 'Preferiti')}
+                </Nav.Link>
+                <Nav.Link as="button" className="text-start" onClick={then(onQuoteTool)}>
+                  {t('menu.preventivatore', 'Preventivatore')}
+                </Nav.Link>
+              </>
+            )}
+            {userName && (
+              <Nav.Link
+                as="button"
+                className="text-start border-top mt-2 pt-2"
+                aria-haspopup="dialog"
+                title={t('topbar.pannelloUtente', 'Pannello utente')}
+                onClick={then(onToggleSidePanel)}
+              >
+                {userName}
+              </Nav.Link>
+            )}
+          </Nav>
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+}
+
+/**
+ * The registry's entry point. The mobile menu is placed by the layouts with the session's live
+ * data; a screen file has nothing to give it, so placed in a screen it renders nothing.
+ */
+export default function MobileMenuWidget(_: WidgetComponentProps<Record<string, never>>) {
+  return null;
+}

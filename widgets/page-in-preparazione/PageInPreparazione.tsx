@@ -1,0 +1,27 @@
+import { useT } from '../../engine/react/runtime/EngineContext';
+import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
+
+export interface PageInPreparazioneProps {
+  /** Replaces the standard text, e.g. to say what the section will hold. */
+  message?: string;
+}
+
+/** The body of a screen whose content a later release fills. */
+export function PageInPreparazione({ message }: PageInPreparazioneProps) {
+  const t = useT();
+  return (
+    <section className="py-5 text-center">
+      <p className="lead text-body-secondary mb-0">
+        {message ??
+          t(
+            'generico.paginaInPreparazione',
+            'Pagina in preparazione: questa sezione sarà disponibile a breve.',
+          )}
+      </p>
+    </section>
+  );
+}
+
+export default function PageInPreparazioneWidget({ props }: WidgetComponentProps<PageInPreparazioneProps>) {
+  return <PageInPreparazione {...props} />;
+}

@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { useT } from '../../engine/react/runtime/EngineContext';
+import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
+
+/** `mustPay`: userInfo.mustPay, the user may not go on; `warning`: segnalazionePagamentoFineMese. */
+export type PaymentDialogVariant = 'mustPay' | 'warning';
+
+export interface PaymentDialogProps {
+  show: boolean;
+  variant: PaymentDialogVariant;
+  /** Leads to the user's payments. */
+  onGoToPayments: () => void;
+  /** Closes the reminder; the blocking variant cannot be dismissed. */
+  onHide: () => void;
+  /** Offered by the blocking variant so a user who cannot pay now is not trapped. */
+  onLogout?: () => void;
+}
+
+/** The month-end payment dialog shown at start-up (spec 1 §2), with a different text per case. */
+export function PaymentDialog({ show, variant, onGoToPayments, onHide, onLogout }: PaymentDialogProps) {
+  const t = useT();
+  const id = useId();
+  const mustPay = variant === 'mustPay';
+
+  return (
+    <Modal
+      show={show}
+      onHide={onHide}
+      backdrop={mustPay ? 'static' : true}
+      keyboard={!mustPay}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      centered
+    >
+      <Modal.Header closeButton={!mustPay} closeLabel={t('generico.chiudi', 'Chiudi')}>
+        <Modal.Title id={`${id}-title`}>
+          {t('pagamentoFineMese.titolo', 'Pagamento di fine mese')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <Alert variant={mustPay ? 'danger' : 'warning'} className="mb-0" id={`${id}-text`}>
+          {mustPay
+            ? t(
+                'pagamentoFineMese.obbligatorio',
+                'Risultano polizze non ancora pagate: per continuare ad acquistare è necessario effettuare il pagamento.',
+              )
+            : t(
+                'pagamentoFineMese.avviso',
+                'Ti ricordiamo che a fine mese è previsto il pagamento delle polizze acquistate.',
+              )}
+        </Alert>
+      </Modal.Body>
+      <Modal.Footer>
+        {mustPay ? (
+          onLogout && (
+            <Button variant="outline-secondary" onClick={onLogout}>
+              {t('topbar.logout', 'Esci')}
+            </Button>
+          )
+        ) : (
+          <Button variant="outline-secondary" onClick={onHide}>
+            {t('generico.chiudi', 'Chiudi')}
+          </Button>
+        )}
+        <Button variant={mustPay ? 'danger' : 'primary'} onClick={onGoToPayments}>
+          {t('pagamentoFineMese.paga', 'Paga ora')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+/**
+ * The registry's entry point. The shell opens the dialog at start-up from the user info; a screen
+ * file has nothing to give it, so placed in a screen it renders nothing.
+ */
+export default function PaymentDialogWidget(_: WidgetComponentProps<Record<string, never>>) {
+  return null;
+}

@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import { defineWidget } from '../../engine/react/widgets/defineWidget';
+
+export type { SidePanelProps } from './SidePanel';
+
+/** The top-bar side panel; the layouts render `SidePanel` from ./SidePanel with the session. */
+export default defineWidget<Record<string, never>>({
+  name: 'side-panel',
+  props: { type: 'object', properties: {}, additionalProperties: false },
+  component: lazy(() => import('./SidePanel')),
+});

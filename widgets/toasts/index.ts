@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import { defineWidget } from '../../engine/react/widgets/defineWidget';
+
+export type { ToastMessage, ToastsProps } from './Toasts';
+
+/** The toast stack; the shell renders `Toasts` from ./Toasts with the toast service's list. */
+export default defineWidget<Record<string, never>>({
+  name: 'toasts',
+  props: { type: 'object', properties: {}, additionalProperties: false },
+  component: lazy(() => import('./Toasts')),
+});

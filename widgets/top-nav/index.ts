@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import { defineWidget } from '../../engine/react/widgets/defineWidget';
+
+export type { NavItem, TopNavProps } from './TopNav';
+export type { NavigateHandler } from './linkClick';
+
+/** Desktop top navigation of the shell; the layouts render `TopNav` from ./TopNav with live data. */
+export default defineWidget<Record<string, never>>({
+  name: 'top-nav',
+  props: { type: 'object', properties: {}, additionalProperties: false },
+  component: lazy(() => import('./TopNav')),
+});
