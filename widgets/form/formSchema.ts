@@ -28,10 +28,14 @@ function requiredOnly(branch: unknown): string[] | null {
  * The precompile script and the form widget both call this, so the precompiled validator's schema
  * is exactly the rendered one.
  *
+ * The entity's root title and description are dropped.
+ *
  * @example toFormSchema(passwordRecovery, { username: { 'ui:widget': 'hidden' } }) // requires email
  */
 export function toFormSchema(entity: JsonSchema, uiSchema: UiSchema = {}): JsonSchema {
-  const schema: JsonSchema = { ...entity };
+  // The entity's own title and description document the API (in English, for /api/docs); a form's
+  // heading and intro come from the screen, through label keys.
+  const { title: _title, description: _description, ...schema } = entity;
   for (const combinator of ['anyOf', 'oneOf'] as const) {
     const branches = schema[combinator];
     if (!Array.isArray(branches)) continue;
@@ -55,5 +59,6 @@ export function toFormSchema(entity: JsonSchema, uiSchema: UiSchema = {}): JsonS
  */
 export function validatorKey(schema: JsonSchema): string {
   const id = typeof schema.$id === 'string' ? schema.$id : 'form';
-  return `${id}-${hashForSchema(schema as never)}`;
+  // hashForSchema may be negative; keep file names to `<id>-<hex>`.
+  return `${id}-${hashForSchema(schema as never).replace(/^-/, 'n')}`;
 }

@@ -22,7 +22,7 @@ export interface SubmenuTabsProps {
 export function SubmenuTabs({ tabs, activeName, label, onNavigate }: SubmenuTabsProps) {
   if (tabs.length === 0) return null;
   return (
-    <Nav as="nav" variant="tabs" className="mb-3 flex-nowrap overflow-auto" aria-label={label}>
+    <Nav as="nav" variant="tabs" className="mb-3 flex-nowrap flex-lg-wrap overflow-auto" aria-label={label}>
       {tabs.map((tab) => {
         const active = tab.name === activeName;
         return (

@@ -4,9 +4,6 @@ import { ucs2length } from '../ajvRuntime';
 export const passwordRecovery = validate10;
 const schema11 = {
   $id: 'passwordRecovery',
-  title: 'PasswordRecovery',
-  description:
-    'POST account/recupera-password: the e-mail address (or the username) of the account to recover. The answer is the same whether it is known or not.',
   type: 'object',
   properties: {
     email: { type: 'string', minLength: 1, maxLength: 320 },

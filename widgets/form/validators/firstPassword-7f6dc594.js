@@ -4,9 +4,6 @@ import { ucs2length } from '../ajvRuntime';
 export const firstPassword = validate10;
 const schema11 = {
   $id: 'firstPassword',
-  title: 'FirstPassword',
-  description:
-    'POST account/set-first-password: the first password of an invited user, with the one-time token from the invitation mail.',
   type: 'object',
   properties: {
     passwordNuova: { type: 'string', maxLength: 256 },

@@ -4,9 +4,6 @@ import { ucs2length } from '../ajvRuntime';
 export const agencyRegistration = validate10;
 const schema11 = {
   $id: 'agencyRegistration',
-  title: 'AgencyRegistration',
-  description:
-    'Agency self-registration (spec 2 §3 "Agency registration"), PUT my{product}/agenzia. It travels as multipart/form-data: each *File property is a file part of that name (here: its file name), everything else is the JSON `data` part. provincia is the province\'s siglaAutomobilistica, citta the comune\'s denominazione; cittaLeg and provLeg (registered office, when it differs) are empty strings when absent.',
   type: 'object',
   properties: {
     ragioneSociale: { type: 'string', minLength: 2, maxLength: 200 },

@@ -4,8 +4,6 @@ import { ucs2length } from '../ajvRuntime';
 export const passwordReset = validate10;
 const schema11 = {
   $id: 'passwordReset',
-  title: 'PasswordReset',
-  description: 'POST account/change-password: a new password with the one-time token from the recovery mail.',
   type: 'object',
   properties: {
     passwordNuova: { type: 'string', maxLength: 256 },

@@ -4,8 +4,6 @@ import { ucs2length } from '../ajvRuntime';
 export const login = validate10;
 const schema11 = {
   $id: 'login',
-  title: 'Login',
-  description: 'Credentials of POST account/login. The username is matched case-insensitively.',
   type: 'object',
   properties: {
     username: { type: 'string', minLength: 1, maxLength: 256 },
