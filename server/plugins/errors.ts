@@ -28,7 +28,11 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.code(400).send({
         messages: [
-          { code: 'errore.jsonNonValido', text: 'Il corpo della richiesta non è un JSON valido', type: 'error' },
+          {
+            code: 'errore.jsonNonValido',
+            text: 'Il corpo della richiesta non è un JSON valido',
+            type: 'error',
+          },
         ],
       });
     }
