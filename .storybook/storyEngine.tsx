@@ -6,6 +6,11 @@ import { itIT } from '../server/db/seed/labels.it-IT';
 
 const BRAND_NAME = 'Overins';
 
+/** The Italian catalogue with the brand filled in, for stories that build a full test engine. */
+export const storyLabels: Record<string, string> = Object.fromEntries(
+  Object.entries(itIT).map(([key, text]) => [key, text.replaceAll('{product}', BRAND_NAME)]),
+);
+
 /**
  * Engine services for stories and their tests: the real Italian catalogue, a silent toast and a
  * signed-out session. Shell widgets only read texts, so nothing here talks to a server.

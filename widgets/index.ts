@@ -7,6 +7,7 @@ import changePasswordDialog from './change-password-dialog';
 import companyDataDialog from './company-data-dialog';
 import footer from './footer';
 import form from './form';
+import grid from './grid';
 import mobileMenu from './mobile-menu';
 import pageInPreparazione from './page-in-preparazione';
 import paymentDialog from './payment-dialog';
@@ -30,6 +31,7 @@ export const widgets: ReactWidget[] = [
   companyDataDialog,
   footer,
   form,
+  grid,
   mobileMenu,
   pageInPreparazione,
   paymentDialog,

@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { desktopViewport, mobileViewport } from '../../.storybook/viewports';
+import { PAGE_SIZE_ALL } from '../../engine/core/query';
+import { DataGrid } from './DataGrid';
+import { fakeListServer, never } from './stories/fakeListServer';
+import { withGridStoryEngine } from './stories/GridStoryEngine';
+import { agencyUsers, makePolicies, policyColumns, ruoliWeb, userColumns } from './stories/policies';
+
+const LIST = 'myoverins/elencoadesioni/distributore';
+const policies = makePolicies(240);
+const listApi = { [`GET ${LIST}`]: fakeListServer(policies, policyColumns) };
+
+const meta = {
+  title: 'Grid/Grid',
+  component: DataGrid,
+  globals: desktopViewport,
+  decorators: [withGridStoryEngine],
+  parameters: { api: listApi },
+  args: {
+    title: 'I tuoi acquisti',
+    source: { path: 'my{product}/elencoadesioni/distributore' },
+    mode: 'server',
+    columns: policyColumns,
+    fullTextSearch: true,
+    groupable: false,
+    export: {},
+  },
+} satisfies Meta<typeof DataGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An agency's purchases, paged by the server (20 a page); sort, filter, group and export from the headers. */
+export const Acquisti: Story = {};
+
+/** The first answer has not come yet. */
+export const Caricamento: Story = { parameters: { api: { [`GET ${LIST}`]: never } } };
+
+/** Nothing to show: the spec's "Nessun dato presente". */
+export const Vuota: Story = { parameters: { api: { [`GET ${LIST}`]: { items: [], total: 0 } } } };
+
+/** A filter applied from the header: contraente starts with "Rossi" and the premium is at least 200 €. */
+export const Filtrata: Story = {
+  args: {
+    initialState: {
+      filters: {
+        contraente: {
+          type: 'string',
+          logic: 'and',
+          rows: [
+            { op: 'startswith', value: 'Rossi' },
+            { op: null, value: '' },
+          ],
+        },
+        totalePremio: {
+          type: 'numeric',
+          logic: 'and',
+          rows: [
+            { op: 'gte', value: '200' },
+            { op: null, value: '' },
+          ],
+        },
+      },
+    },
+  },
+};
+
+/** Grouped by product, each group with its rows (collapse and expand from the group row). */
+export const Raggruppata: Story = { args: { groupable: true, initialState: { groupBy: ['prodotto'] } } };
+
+/** The same purchases loaded once and processed in the browser (client mode). */
+export const ModalitaClient: Story = {
+  args: { mode: 'client', source: undefined, rows: makePolicies(120), title: 'Acquisti (client)' },
+};
+
+/** The agency's users: selectable rows, edit form generated from the columns, delete with confirmation. */
+export const Utenti: Story = {
+  parameters: {
+    api: {
+      'GET dropdown/ruoli/web': ruoliWeb,
+      'PUT utentiagenzia/31': { status: 'ok' },
+      'PUT utentiagenzia/32': { status: 'ok' },
+      'DELETE utentiagenzia/33': { status: 'ok' },
+    },
+  },
+  args: {
+    title: 'I tuoi utenti',
+    mode: 'client',
+    source: undefined,
+    rows: agencyUsers,
+    columns: userColumns,
+    selectable: true,
+    editable: { path: 'utentiagenzia' },
+    deletable: { path: 'utentiagenzia' },
+    export: undefined,
+    fullTextSearch: false,
+  },
+};
+
+/** Two users selected. */
+export const Selezionata: Story = { ...Utenti, args: { ...Utenti.args, initialSelection: ['31', '33'] } };
+
+/** The edit form of the first user, opened from its row. */
+export const Modifica: Story = {
+  ...Utenti,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click((await canvas.findAllByRole('button', { name: 'Modifica' }))[0]!);
+    await expect(await within(document.body).findByRole('dialog')).toBeInTheDocument();
+  },
+};
+
+/** A phone: three page buttons, no page info, no page-size choice. */
+export const Mobile: Story = { globals: mobileViewport };
+
+/** An export to Excel on its way (the server is still streaming): progress and cancel. */
+export const Esportazione: Story = {
+  parameters: { api: { ...listApi, 'POST export/xlsx': never } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Rossi Mario', {}, { timeout: 3000 }).catch(() => undefined);
+    await userEvent.click(canvas.getByRole('button', { name: 'Esporta in Excel' }));
+  },
+};
+
+/** Page size "Tutti" past the server's maximum: the view is cut and the export is offered. */
+export const Troncata: Story = {
+  parameters: { api: { [`GET ${LIST}`]: fakeListServer(policies, policyColumns, 150) } },
+  args: { pageSize: PAGE_SIZE_ALL },
+};

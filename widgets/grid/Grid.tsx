@@ -1,0 +1,8 @@
+import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
+import { DataGrid } from './DataGrid';
+import type { GridProps } from './types';
+
+/** The `grid` widget as a screen renders it: all behaviour comes from the node's JSON props. */
+export default function Grid({ props }: WidgetComponentProps<GridProps>) {
+  return <DataGrid {...props} />;
+}

@@ -1,0 +1,52 @@
+import Button from 'react-bootstrap/Button';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { useT } from '../../../engine/react/runtime/EngineContext';
+import type { GridCellProps } from './GridCellProps';
+import { useCustomButtons } from './useCustomButtons';
+
+export function ActionsCell({ row, column, commands }: GridCellProps) {
+  const buttons = useCustomButtons(column, commands);
+  return (
+    <span className="d-inline-flex gap-1 flex-wrap">
+      {buttons.map((b) => (
+        <Button
+          key={b.name}
+          size="sm"
+          variant={b.name === 'delete' ? 'outline-danger' : 'outline-secondary'}
+          aria-label={b.label}
+          title={b.label}
+          onClick={() => commands.run(b.name, row)}
+        >
+          {b.icon || b.label}
+        </Button>
+      ))}
+    </span>
+  );
+}
+
+/** The same buttons as a menu, for rows with many actions. */
+export function ActionsListCell({ row, rowId, column, commands }: GridCellProps) {
+  const t = useT();
+  const buttons = useCustomButtons(column, commands);
+  if (buttons.length === 0) return null;
+  return (
+    <Dropdown>
+      <Dropdown.Toggle
+        size="sm"
+        variant="outline-secondary"
+        id={`azioni-${column.field}-${rowId ?? 'x'}`}
+        aria-label={t('griglia.azioni', 'Azioni')}
+      >
+        ⋯
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        {buttons.map((b) => (
+          <Dropdown.Item key={b.name} as="button" onClick={() => commands.run(b.name, row)}>
+            {b.icon && <span aria-hidden="true">{b.icon} </span>}
+            {b.label}
+          </Dropdown.Item>
+        ))}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

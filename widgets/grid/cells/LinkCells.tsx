@@ -1,0 +1,55 @@
+import Button from 'react-bootstrap/Button';
+import { useT } from '../../../engine/react/runtime/EngineContext';
+import type { GridCellProps } from './GridCellProps';
+import { hrefOf, isSafeHref } from './format';
+import { useFileDownload } from './useFileDownload';
+
+export function LinkCell({ value, row, column }: GridCellProps) {
+  const href = hrefOf(value, row, column.format);
+  const text = value === null || value === undefined ? '' : String(value);
+  if (!href || !isSafeHref(href)) return <>{text}</>;
+  const external = /^https?:/i.test(href);
+  return (
+    <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {text || href}
+    </a>
+  );
+}
+
+/** A file of the server's `file/{name}` call; the cell value is the file name. */
+export function DownloadFileCell({ value }: GridCellProps) {
+  const download = useFileDownload();
+  const t = useT();
+  if (typeof value !== 'string' || value === '') return null;
+  return (
+    <Button
+      variant="link"
+      size="sm"
+      className="p-0"
+      aria-label={`${t('griglia.scarica', 'Scarica')} ${value}`}
+      onClick={() => void download(`file/${encodeURIComponent(value)}`, value)}
+    >
+      ⤓ {value}
+    </Button>
+  );
+}
+
+/** A policy's certificate, `file/adesione/{id}`; the cell value is the adesione id. */
+export function DownloadFileAdesioneCell({ value, column }: GridCellProps) {
+  const download = useFileDownload();
+  const t = useT();
+  if (value === null || value === undefined || value === '') return null;
+  const id = String(value);
+  const label = t(column.title ?? 'griglia.scarica', 'Scarica');
+  return (
+    <Button
+      variant="outline-secondary"
+      size="sm"
+      aria-label={`${t('griglia.scaricaAdesione', 'Scarica il certificato della polizza')} ${id}`}
+      onClick={() => void download(`file/adesione/${encodeURIComponent(id)}`, `adesione-${id}.pdf`)}
+    >
+      ⤓ PDF
+      <span className="visually-hidden"> {label}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,59 @@
+import { canAccess } from '../../../engine/core/access';
+import { useEngine, useT } from '../../../engine/react/runtime/EngineContext';
+import type { GridColumn } from '../types';
+import type { GridCommands } from './GridCellProps';
+
+export interface CellButton {
+  name: string;
+  label: string;
+  icon: string;
+}
+
+const ICONS: Record<string, string> = {
+  edit: '✎',
+  modifica: '✎',
+  delete: '🗑',
+  elimina: '🗑',
+  download: '⤓',
+  pdf: '⤓',
+  view: '👁',
+  dettaglio: '👁',
+  email: '✉',
+  mail: '✉',
+};
+
+const BUILT_IN: Record<string, { key: string; fallback: string }> = {
+  edit: { key: 'generico.modifica', fallback: 'Modifica' },
+  delete: { key: 'generico.elimina', fallback: 'Elimina' },
+};
+
+/**
+ * The buttons of an actions cell the user may use: the column's customButtons whose permission
+ * the user holds (`{product}` is the brand), or, without customButtons, edit and delete when the
+ * grid offers them.
+ */
+export function useCustomButtons(column: GridColumn, commands: GridCommands): CellButton[] {
+  const { session, brand, t: translate } = useEngine();
+  const t = useT();
+  const given = column.customButtons ?? [
+    ...(commands.edit ? [{ name: 'edit' }] : []),
+    ...(commands.remove ? [{ name: 'delete' }] : []),
+  ];
+  return given
+    .filter(
+      (b) =>
+        !('permission' in b) ||
+        !b.permission ||
+        canAccess({
+          user: session.user,
+          guard: { permissions: [b.permission.replaceAll('{product}', brand.slug.toUpperCase())] },
+        }).allowed,
+    )
+    .map((b) => {
+      const builtIn = BUILT_IN[b.name];
+      const title =
+        'title' in b && b.title ? translate(b.title) : builtIn ? t(builtIn.key, builtIn.fallback) : b.name;
+      const icon = ('icon' in b && b.icon ? (ICONS[b.icon] ?? b.icon) : ICONS[b.name]) ?? '';
+      return { name: b.name, label: title, icon };
+    });
+}

@@ -1,0 +1,35 @@
+import { useApi, useT, useToast } from '../../../engine/react/runtime/EngineContext';
+
+/** Saves a blob under a name through a temporary link (the browser's own download). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * Downloads a file call (`file/{name}`, `file/adesione/{id}`) with the main client; a failure
+ * shows the spec's "file not found" toast (spec 1 §8) instead of the generic one.
+ */
+export function useFileDownload(): (path: string, fileName: string) => Promise<void> {
+  const { main } = useApi();
+  const toast = useToast();
+  const t = useT();
+  return async (path, fileName) => {
+    try {
+      const blob = await main.get(path, { context: { silent: true } }).blob();
+      saveBlob(blob, fileName);
+    } catch {
+      toast({
+        variant: 'danger',
+        title: t('errore.fileNotFound', 'File non trovato'),
+        body: t('errore.fileDaScaricareNonTrovato', 'Il file da scaricare non è stato trovato'),
+      });
+    }
+  };
+}

@@ -1,0 +1,193 @@
+import { HTTPError } from 'ky';
+import { useEffect, useRef, useState } from 'react';
+import { encodeFilter, encodeSort, type FilterGroup, type SortField } from '../../../engine/core/query';
+import { useApi, useT, useToast } from '../../../engine/react/runtime/EngineContext';
+import { saveBlob } from '../cells/useFileDownload';
+import type { GridColumn, GridRow } from '../types';
+import { createExportWorker } from './createExportWorker';
+import { EXPORT_FILE_NAME, EXPORT_SHEET_NAME, type ExportColumn, type WorkerMessage } from './exportTypes';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface ExportProgressState {
+  percent: number | null;
+  detail: string;
+}
+
+export interface GridExportOptions {
+  mode: 'server' | 'client';
+  columns: readonly GridColumn[];
+  path: string | null;
+  filter: FilterGroup | null;
+  sort: SortField[];
+  fullTextSearch: string;
+  groupBy: string[];
+  /** Client mode: every filtered and sorted row. */
+  rows: () => readonly GridRow[];
+  /** Rows the list has now; 0 means there is nothing to export. */
+  total: number;
+  fileName?: string;
+}
+
+const megabytes = (bytes: number) =>
+  `${(bytes / 1_048_576).toLocaleString('it-IT', { maximumFractionDigits: 1 })} MB`;
+
+/**
+ * The grid's Excel export (spec 1 §8, §9): only columns flagged `export`; none is a configuration
+ * error, an empty list a warning, a failure `msg.exporterror`. Server mode posts the list's query to
+ * `export/xlsx` and streams the file; client mode builds it in a Web Worker. Both can be cancelled.
+ */
+export function useGridExport(options: GridExportOptions) {
+  const { background } = useApi();
+  const toast = useToast();
+  const t = useT();
+  const [progress, setProgress] = useState<ExportProgressState | null>(null);
+  const cancelRef = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelRef.current?.(), []);
+
+  const fileName = options.fileName ?? EXPORT_FILE_NAME;
+  const failed = () =>
+    toast({
+      variant: 'danger',
+      title: t('msg.erroreGenerico', 'Errore'),
+      body: t('msg.exporterror', 'Si è verificato un errore durante l’esportazione'),
+    });
+  const noData = () =>
+    toast({
+      variant: 'warning',
+      title: t('msg.warningGenerico', 'Attenzione'),
+      body: t('export.nodataexport', 'Nessun dato da esportare'),
+    });
+  const configError = () =>
+    toast({
+      variant: 'danger',
+      title: t('generico.configurationerror', 'Errore di configurazione'),
+      body: t('msg.exportcolumnserror', 'Nessuna colonna è abilitata all’esportazione'),
+    });
+  const finish = () => {
+    cancelRef.current = null;
+    setProgress(null);
+  };
+
+  const exportColumns = (): ExportColumn[] =>
+    options.columns
+      .filter((c) => c.export === true)
+      .map((c) => ({
+        field: c.field,
+        title: t(c.title ?? c.field),
+        ...(c.exportWidth !== undefined ? { exportWidth: c.exportWidth } : {}),
+        type: c.type ?? 'text',
+      }));
+
+  async function onServer(columns: ExportColumn[]) {
+    const controller = new AbortController();
+    cancelRef.current = () => {
+      controller.abort();
+      finish();
+    };
+    setProgress({ percent: null, detail: '' });
+    try {
+      const response = await background.post('export/xlsx', {
+        json: {
+          path: options.path,
+          ...(options.filter ? { filter: encodeFilter(options.filter) } : {}),
+          ...(options.sort.length > 0 ? { sort: encodeSort(options.sort) } : {}),
+          ...(options.fullTextSearch ? { fullTextSearch: options.fullTextSearch } : {}),
+          ...(options.groupBy.length > 0 ? { group: options.groupBy } : {}),
+          columns,
+        },
+        signal: controller.signal,
+        timeout: false,
+      });
+      const chunks: Uint8Array[] = [];
+      let received = 0;
+      const reader = response.body?.getReader();
+      if (reader) {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          chunks.push(value);
+          received += value.byteLength;
+          setProgress({ percent: null, detail: megabytes(received) });
+        }
+      }
+      const blob = reader ? new Blob(chunks as BlobPart[], { type: XLSX }) : await response.blob();
+      saveBlob(blob, fileName);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const codes = await messageCodes(error);
+      if (codes.includes('export.nodataexport')) noData();
+      else if (codes.includes('msg.exportcolumnserror')) configError();
+      else failed();
+    } finally {
+      finish();
+    }
+  }
+
+  function onClient(columns: ExportColumn[], rows: readonly GridRow[]) {
+    let worker: Worker;
+    try {
+      worker = createExportWorker();
+    } catch {
+      failed();
+      return;
+    }
+    cancelRef.current = () => {
+      worker.terminate();
+      finish();
+    };
+    setProgress({ percent: 0, detail: '' });
+    const byField = new Map(options.columns.map((c) => [c.field, c]));
+    worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
+      const message = event.data;
+      if (message.type === 'progress') {
+        setProgress({ percent: Math.round((message.done / Math.max(1, message.total)) * 100), detail: '' });
+        return;
+      }
+      worker.terminate();
+      finish();
+      if (message.type === 'done') saveBlob(new Blob([message.buffer], { type: XLSX }), fileName);
+      else failed();
+    };
+    worker.onerror = () => {
+      worker.terminate();
+      finish();
+      failed();
+    };
+    worker.postMessage({
+      columns,
+      rows: [...rows],
+      groups: options.groupBy.map((field) => {
+        const c = byField.get(field);
+        return { field, title: t(c?.title ?? field), type: c?.type ?? 'text' };
+      }),
+      sheetName: EXPORT_SHEET_NAME,
+      labels: { yes: t('griglia.vero', 'Sì'), no: t('griglia.falso', 'No') },
+    });
+  }
+
+  const start = () => {
+    if (progress) return;
+    const columns = exportColumns();
+    if (columns.length === 0) return configError();
+    if (options.total === 0) return noData();
+    if (options.mode === 'server') void onServer(columns);
+    else {
+      const rows = options.rows();
+      if (rows.length === 0) return noData();
+      onClient(columns, rows);
+    }
+  };
+
+  return { progress, start, cancel: () => cancelRef.current?.() };
+}
+
+async function messageCodes(error: unknown): Promise<string[]> {
+  if (!(error instanceof HTTPError)) return [];
+  try {
+    const body = (await error.response.clone().json()) as { messages?: Array<{ code?: unknown }> };
+    return (body.messages ?? []).map((m) => String(m.code ?? ''));
+  } catch {
+    return [];
+  }
+}

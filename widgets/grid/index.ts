@@ -1,0 +1,71 @@
+import { lazy } from 'react';
+import type { JSONSchema } from '../../engine/core/registry';
+import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import type { GridProps } from './types';
+
+export type { GridProps, GridColumn, GridRow } from './types';
+
+const PATH = { type: 'string', pattern: '^[A-Za-z0-9{][A-Za-z0-9_{}./:-]*$' };
+
+/**
+ * The grid's props as a screen file gives them. Columns follow the grid-column meta-schema (by id,
+ * so a misspelt column property fails the screen's validation with its JSON pointer).
+ */
+export const gridProps: JSONSchema = {
+  type: 'object',
+  properties: {
+    title: { type: 'string', description: 'Accessible name of the grid (label key or text).' },
+    source: {
+      $ref: 'data-source.schema.json#',
+      description: 'The list call: GET {path} (with params) answering { items, total, truncated? }.',
+    },
+    mode: { enum: ['server', 'client'], default: 'server' },
+    columns: { type: 'array', minItems: 1, items: { $ref: 'grid-column.schema.json#' } },
+    rows: {
+      type: 'array',
+      items: { type: 'object' },
+      description: 'Fixed rows of a client-mode grid without source.',
+    },
+    idField: {
+      type: 'string',
+      pattern: '^[A-Za-z_][A-Za-z0-9_.]*$',
+      description: 'Row identity; id, else itemID.',
+    },
+    pageSize: { enum: [20, 40, 60, 100, 2147483647], default: 20 },
+    selectable: { type: 'boolean' },
+    deletable: {
+      type: 'object',
+      description: 'Row delete: DELETE {path}/{id} after a yes/no confirmation.',
+      properties: { path: PATH },
+      required: ['path'],
+      additionalProperties: false,
+    },
+    editable: {
+      type: 'object',
+      description:
+        'Row edit form generated from the columns; saved with PUT {path}/{id} (the whole edited row).',
+      properties: { path: PATH },
+      required: ['path'],
+      additionalProperties: false,
+    },
+    fullTextSearch: { type: 'boolean' },
+    export: {
+      type: 'object',
+      properties: { fileName: { type: 'string', pattern: '^[^/\\\\]+\\.xlsx$' } },
+      additionalProperties: false,
+    },
+    groupable: {
+      type: 'boolean',
+      description: 'Every data column may be grouped unless it says groupable: false.',
+    },
+  },
+  required: ['columns'],
+  additionalProperties: false,
+};
+
+/** The data grid: server or client mode, filters, sort, groups, paging, selection, edit, delete, Excel export. */
+export default defineWidget<GridProps>({
+  name: 'grid',
+  props: gridProps,
+  component: lazy(() => import('./Grid')),
+});

@@ -1,0 +1,99 @@
+import type { EditType } from '../../../engine/core/registry/cellTypes';
+import type { GridColumn, GridRow } from '../types';
+import { isCommandColumn, valueAt } from './columns';
+
+/** One input of the row edit form, derived from a column. */
+export interface EditField {
+  field: string;
+  title: string;
+  type: EditType;
+  disabled: boolean;
+  /** `dropdown/{source}` feeds a select; value and text name the item properties. */
+  source: { path: string; value: string; text: string } | null;
+}
+
+function editTypeOf(column: GridColumn): EditType {
+  if (column.editType) return column.editType;
+  switch (column.type) {
+    case 'boolean':
+    case 'booleanSwitch':
+      return 'boolean';
+    case 'numeric':
+      return 'numeric';
+    case 'numeric-int':
+      return 'numeric-int';
+    case 'date':
+      return 'date';
+    case 'datetime':
+      return 'datetime';
+    case 'color':
+      return 'color';
+    default:
+      return column.editSource ? 'select' : 'text';
+  }
+}
+
+/**
+ * The row edit form generated from the columns (spec 1 §3): every data column not hidden by
+ * `editHide`, in `editOrder` (then column) order; fields starting with `_` never show; dotted
+ * fields cannot be written back and are left out.
+ *
+ * @example editFieldsOf([{ field: 'nome', editOrder: 2 }, { field: '_id' }, { field: 'email', editOrder: 1 }])
+ * // fields: email, nome
+ */
+export function editFieldsOf(columns: readonly GridColumn[]): EditField[] {
+  return columns
+    .map((column, index) => ({ column, index }))
+    .filter(
+      ({ column }) =>
+        !column.editHide &&
+        !isCommandColumn(column) &&
+        !column.field.startsWith('_') &&
+        !column.field.includes('.'),
+    )
+    .sort(
+      (a, b) =>
+        (a.column.editOrder ?? Number.MAX_SAFE_INTEGER) - (b.column.editOrder ?? Number.MAX_SAFE_INTEGER) ||
+        a.index - b.index,
+    )
+    .map(({ column }) => ({
+      field: column.field,
+      title: column.title ?? column.field,
+      type: editTypeOf(column),
+      disabled: column.editDisabled === true,
+      source: column.editSource
+        ? {
+            path: `dropdown/${column.editSource}`,
+            value: column.editSourceValue ?? 'value',
+            text: column.editSourceText ?? 'text',
+          }
+        : null,
+    }));
+}
+
+/** Form values of a row: the edited fields only, as the inputs hold them. */
+export function editValuesOf(row: GridRow, fields: readonly EditField[]): Record<string, unknown> {
+  return Object.fromEntries(fields.map((f) => [f.field, valueAt(row, f.field) ?? null]));
+}
+
+/**
+ * The body of the set-row call (`PUT {path}/{id}`; the spec does not show its shape): the whole
+ * row with the form's values, numbers as numbers and empty inputs as null.
+ */
+export function editedRow(
+  row: GridRow,
+  fields: readonly EditField[],
+  values: Record<string, unknown>,
+): GridRow {
+  const next: GridRow = { ...row };
+  for (const f of fields) {
+    if (f.disabled) continue;
+    const v = values[f.field];
+    if (v === '' || v === undefined) next[f.field] = null;
+    else if ((f.type === 'numeric' || f.type === 'numeric-int') && typeof v === 'string') {
+      const n = Number(v.replace(',', '.'));
+      next[f.field] = Number.isFinite(n) ? n : null;
+    } else next[f.field] = v;
+  }
+  return next;
+}

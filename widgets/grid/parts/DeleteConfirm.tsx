@@ -1,0 +1,36 @@
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { useT } from '../../../engine/react/runtime/EngineContext';
+
+/** Spec 1 §8: a row delete asks yes/no first. */
+export function DeleteConfirm({
+  show,
+  busy,
+  onYes,
+  onNo,
+}: {
+  show: boolean;
+  busy: boolean;
+  onYes: () => void;
+  onNo: () => void;
+}) {
+  const t = useT();
+  return (
+    <Modal show={show} onHide={onNo} centered aria-labelledby="grid-delete-title">
+      <Modal.Header closeButton closeLabel={t('generico.chiudi', 'Chiudi')}>
+        <Modal.Title id="grid-delete-title" as="h2" className="h5">
+          {t('generico.elimina', 'Elimina')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{t('griglia.confermaCancellazione', 'Confermi la cancellazione?')}</Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onNo} disabled={busy}>
+          {t('generico.no', 'No')}
+        </Button>
+        <Button variant="danger" onClick={onYes} disabled={busy}>
+          {t('generico.si', 'Sì')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

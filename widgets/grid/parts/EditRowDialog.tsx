@@ -1,0 +1,192 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { useApi, useT } from '../../../engine/react/runtime/EngineContext';
+import { editValuesOf, type EditField } from '../model/editForm';
+import type { GridRow } from '../types';
+
+type Option = { value: string; text: string };
+
+/** Options of a select input from `dropdown/{editSource}` through the main client (spec 1 §7). */
+function useEditOptions(field: EditField): Option[] {
+  const { main } = useApi();
+  const [options, setOptions] = useState<Option[]>([]);
+  const path = field.source?.path;
+  const valueKey = field.source?.value ?? 'value';
+  const textKey = field.source?.text ?? 'text';
+  useEffect(() => {
+    if (!path) return;
+    let live = true;
+    main
+      .get(path)
+      .json<{ items?: Array<Record<string, unknown>> }>()
+      .then((body) => {
+        if (live)
+          setOptions(
+            (body.items ?? []).map((i) => ({
+              value: String(i[valueKey] ?? ''),
+              text: String(i[textKey] ?? ''),
+            })),
+          );
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [main, path, valueKey, textKey]);
+  return options;
+}
+
+const asInput = (v: unknown): string => {
+  if (v === null || v === undefined) return '';
+  return typeof v === 'object' ? JSON.stringify(v) : String(v);
+};
+
+function FieldInput({
+  field,
+  value,
+  onChange,
+}: {
+  field: EditField;
+  value: unknown;
+  onChange: (v: unknown) => void;
+}) {
+  const t = useT();
+  const options = useEditOptions(field);
+  const id = `grid-edit-${field.field}`;
+  const label = t(field.title);
+  if (field.type === 'boolean') {
+    return (
+      <Form.Check
+        type="switch"
+        id={id}
+        label={label}
+        checked={value === true}
+        disabled={field.disabled}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+    );
+  }
+  const common = { id, disabled: field.disabled };
+  let input;
+  switch (field.type) {
+    case 'select':
+    case 'multiselect':
+      input = (
+        <Form.Select {...common} value={asInput(value)} onChange={(e) => onChange(e.target.value)}>
+          <option value="">—</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.text}
+            </option>
+          ))}
+        </Form.Select>
+      );
+      break;
+    case 'textarea':
+    case 'html':
+      input = (
+        <Form.Control
+          {...common}
+          as="textarea"
+          rows={3}
+          value={asInput(value)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+      break;
+    default: {
+      const type = {
+        numeric: 'text',
+        'numeric-int': 'text',
+        date: 'date',
+        datetime: 'datetime-local',
+        email: 'email',
+        password: 'password',
+        color: 'color',
+        text: 'text',
+      }[field.type];
+      const shown =
+        field.type === 'date'
+          ? asInput(value).slice(0, 10)
+          : field.type === 'datetime'
+            ? asInput(value).slice(0, 16)
+            : asInput(value);
+      input = (
+        <Form.Control
+          {...common}
+          type={type}
+          inputMode={
+            field.type === 'numeric' ? 'decimal' : field.type === 'numeric-int' ? 'numeric' : undefined
+          }
+          max={field.type === 'date' ? '2099-12-31' : undefined}
+          value={shown}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+    }
+  }
+  return (
+    <Form.Group controlId={id} className="mb-2">
+      <Form.Label className="small mb-1">{label}</Form.Label>
+      {input}
+    </Form.Group>
+  );
+}
+
+/** The edit form generated from the columns; Salva sends the set-row call through `onSave`. */
+export function EditRowDialog({
+  row,
+  fields,
+  onSave,
+  onClose,
+}: {
+  row: GridRow | null;
+  fields: EditField[];
+  onSave: (values: Record<string, unknown>) => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const [values, setValues] = useState<Record<string, unknown>>({});
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (row) setValues(editValuesOf(row, fields));
+  }, [row, fields]);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    const ok = await onSave(values);
+    setBusy(false);
+    if (ok) onClose();
+  };
+  return (
+    <Modal show={row !== null} onHide={onClose} centered aria-labelledby="grid-edit-title">
+      <Form onSubmit={(e) => void submit(e)}>
+        <Modal.Header closeButton closeLabel={t('generico.chiudi', 'Chiudi')}>
+          <Modal.Title id="grid-edit-title" as="h2" className="h5">
+            {t('generico.modifica', 'Modifica')}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {fields.map((f) => (
+            <FieldInput
+              key={f.field}
+              field={f}
+              value={values[f.field]}
+              onChange={(v) => setValues((old) => ({ ...old, [f.field]: v }))}
+            />
+          ))}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onClose} disabled={busy}>
+            {t('generico.annulla', 'Annulla')}
+          </Button>
+          <Button type="submit" variant="primary" disabled={busy}>
+            {t('generico.salva', 'Salva')}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

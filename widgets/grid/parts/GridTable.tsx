@@ -1,0 +1,210 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef, type CSSProperties, type DragEvent } from 'react';
+import { useT } from '../../../engine/react/runtime/EngineContext';
+import type { SortField } from '../../../engine/core/query';
+import { cellRendererOf } from '../cells/registry';
+import type { GridCommands } from '../cells/GridCellProps';
+import type { FilterHeaderState } from '../model/filterHeader';
+import { ariaSortOf } from '../model/sortCycle';
+import { sortFieldOf } from '../model/columns';
+import type { GridColumn, GridRow } from '../types';
+import type { GridDispatch } from './gridDispatch';
+import { GroupRow } from './GroupRow';
+import { HeaderCell } from './HeaderCell';
+import { useCellFocus } from './useCellFocus';
+import type { GridTable as Table } from './useGridTable';
+
+/** Past this many rows on screen the body is virtualised; fewer rows render plainly. */
+export const VIRTUAL_THRESHOLD = 100;
+/** Spec 1 §9: virtual scroll keeps 4 rows beyond the visible ones; scroll sync delay 200 ms. */
+export const VIRTUAL_OVERSCAN = 4;
+export const SCROLL_SYNC_DELAY = 200;
+const ROW_HEIGHT = 41;
+
+export interface GridTableProps {
+  table: Table;
+  columns: Map<string, GridColumn>;
+  label: string;
+  sort: SortField[];
+  filters: Record<string, FilterHeaderState>;
+  groupBy: string[];
+  groupable: (column: GridColumn) => boolean;
+  pageRows: readonly GridRow[];
+  commands: GridCommands;
+  loading: boolean;
+  dispatch: GridDispatch;
+}
+
+export function GridTable(props: GridTableProps) {
+  const { table, columns, label, sort, filters, groupBy, groupable, pageRows, commands, loading, dispatch } =
+    props;
+  const t = useT();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const rows = table.getRowModel().rows;
+  const virtual = rows.length > VIRTUAL_THRESHOLD;
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    enabled: virtual,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: VIRTUAL_OVERSCAN,
+    isScrollingResetDelay: SCROLL_SYNC_DELAY,
+    getItemKey: (index) => rows[index]?.id ?? index,
+  });
+  const focus = useCellFocus(scrollRef, rows.length, headers.length, (r) => {
+    if (virtual && r > 0) virtualizer.scrollToIndex(r - 1);
+  });
+
+  const items = virtual ? virtualizer.getVirtualItems() : null;
+  const shown = items
+    ? items.map((i) => ({ row: rows[i.index], index: i.index }))
+    : rows.map((row, index) => ({ row, index }));
+  const padTop = items?.[0]?.start ?? 0;
+  const padBottom =
+    items && items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
+  const colCount = headers.length;
+
+  const onDropHeader = (e: DragEvent) => e.preventDefault();
+  const scrollStyle: CSSProperties = virtual
+    ? { maxHeight: '70vh', overflow: 'auto' }
+    : { overflowX: 'auto' };
+
+  return (
+    <div ref={scrollRef} style={scrollStyle} className="border rounded position-relative">
+      <table
+        role="grid"
+        aria-label={label}
+        aria-rowcount={rows.length + 1}
+        aria-colcount={colCount}
+        aria-busy={loading}
+        className="table table-sm table-hover mb-0"
+        style={{ tableLayout: 'fixed', width: table.getTotalSize(), minWidth: '100%' }}
+        onKeyDown={focus.onKeyDown}
+      >
+        <colgroup>
+          {headers.map((h) => (
+            <col key={h.id} style={{ width: h.getSize() }} />
+          ))}
+        </colgroup>
+        <thead role="rowgroup" className="table-light" style={{ position: 'sticky', top: 0, zIndex: 2 }}>
+          <tr role="row" aria-rowindex={1} onDragOver={onDropHeader}>
+            {headers.map((h, c) => {
+              const column = columns.get(h.column.id);
+              if (!column) return null;
+              return (
+                <th
+                  key={h.id}
+                  role="columnheader"
+                  scope="col"
+                  aria-colindex={c + 1}
+                  aria-sort={ariaSortOf(sort, sortFieldOf(column))}
+                  data-r={0}
+                  data-c={c}
+                  tabIndex={focus.tabIndexOf(0, c)}
+                  className="position-relative align-middle"
+                  style={{ width: h.getSize() }}
+                >
+                  <HeaderCell
+                    column={column}
+                    sort={sort}
+                    filter={filters[column.field]}
+                    groupable={groupable(column)}
+                    grouped={groupBy.includes(column.field)}
+                    rows={pageRows}
+                    dispatch={dispatch}
+                  />
+                  {h.column.getCanResize() && (
+                    <div
+                      aria-hidden="true"
+                      onMouseDown={h.getResizeHandler()}
+                      onTouchStart={h.getResizeHandler()}
+                      onDoubleClick={() => h.column.resetSize()}
+                      className="position-absolute top-0 end-0 h-100"
+                      style={{ width: 6, cursor: 'col-resize', userSelect: 'none', touchAction: 'none' }}
+                    />
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody role="rowgroup">
+          {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
+          {rows.length === 0 && !loading && (
+            <tr role="row" aria-rowindex={2}>
+              <td
+                role="gridcell"
+                colSpan={colCount}
+                data-r={1}
+                data-c={0}
+                tabIndex={focus.tabIndexOf(1, 0)}
+                className="text-center text-muted py-4"
+              >
+                {t('griglia.nessunDato', 'Nessun dato presente')}
+              </td>
+            </tr>
+          )}
+          {shown.map(({ row, index }) => {
+            if (!row) return null;
+            const r = index + 1;
+            if (row.getIsGrouped()) {
+              return (
+                <GroupRow
+                  key={row.id}
+                  row={row}
+                  column={columns.get(row.groupingColumnId ?? '')}
+                  r={r}
+                  colCount={colCount}
+                  tabIndex={focus.tabIndexOf(r, 0)}
+                />
+              );
+            }
+            const selected = row.getIsSelected();
+            return (
+              <tr
+                key={row.id}
+                role="row"
+                aria-rowindex={r + 1}
+                aria-selected={selected || undefined}
+                className={selected ? 'table-active' : undefined}
+              >
+                {row.getAllCells().map((cell, c) => {
+                  const column = columns.get(cell.column.id);
+                  if (!column) return null;
+                  const Renderer = cellRendererOf(column.type);
+                  const placeholder = cell.getIsPlaceholder();
+                  return (
+                    <td
+                      key={cell.id}
+                      role="gridcell"
+                      aria-colindex={c + 1}
+                      data-r={r}
+                      data-c={c}
+                      tabIndex={focus.tabIndexOf(r, c)}
+                      className="text-truncate align-middle"
+                      style={{ paddingLeft: c === 0 && row.depth > 0 ? `${row.depth * 1.25}rem` : undefined }}
+                    >
+                      {!placeholder && (
+                        <Renderer
+                          value={cell.getValue()}
+                          row={row.original}
+                          column={column}
+                          rowId={row.id.startsWith('riga-') ? null : row.id}
+                          selected={selected}
+                          onToggleSelected={() => row.toggleSelected()}
+                          commands={commands}
+                        />
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+          {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import Spinner from 'react-bootstrap/Spinner';
+import { useT } from '../../../engine/react/runtime/EngineContext';
+
+/** The server cut a page-size-"all" view at its maximum: say so and offer the full export. */
+export function TruncatedNotice({
+  shown,
+  total,
+  onExport,
+}: {
+  shown: number;
+  total: number;
+  onExport?: () => void;
+}) {
+  const t = useT();
+  const text = t(
+    'griglia.vistaTroncata',
+    'La vista mostra solo le prime {shown} righe di {total}: per averle tutte esporta in Excel.',
+  )
+    .replace('{shown}', shown.toLocaleString('it-IT'))
+    .replace('{total}', total.toLocaleString('it-IT'));
+  return (
+    <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2 py-2">
+      <span>{text}</span>
+      {onExport && (
+        <Button size="sm" variant="warning" className="ms-auto" onClick={onExport}>
+          {t('griglia.esporta', 'Esporta in Excel')}
+        </Button>
+      )}
+    </Alert>
+  );
+}
+
+/** Progress of a running export, with its cancel button. `percent` null: size unknown yet. */
+export function ExportProgress({
+  percent,
+  detail,
+  onCancel,
+}: {
+  percent: number | null;
+  detail: string;
+  onCancel: () => void;
+}) {
+  const t = useT();
+  return (
+    <div role="status" aria-live="polite" className="d-flex align-items-center gap-2 mb-2 small">
+      <span>{t('griglia.esportazioneInCorso', 'Esportazione in corso…')}</span>
+      <ProgressBar
+        className="flex-grow-1"
+        style={{ maxWidth: 320 }}
+        animated={percent === null}
+        now={percent ?? 100}
+        label={percent === null ? '' : `${percent}%`}
+        aria-label={t('griglia.avanzamentoEsportazione', 'Avanzamento dell’esportazione')}
+      />
+      {detail && <span className="text-muted">{detail}</span>}
+      <Button size="sm" variant="outline-danger" onClick={onCancel}>
+        {t('generico.annulla', 'Annulla')}
+      </Button>
+    </div>
+  );
+}
+
+export function LoadingNotice() {
+  const t = useT();
+  return (
+    <div role="status" className="d-flex align-items-center gap-2 small text-muted my-2">
+      <Spinner animation="border" size="sm" aria-hidden="true" />
+      {t('generico.caricamento', 'Caricamento in corso…')}
+    </div>
+  );
+}

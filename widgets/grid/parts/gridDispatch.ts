@@ -1,0 +1,3 @@
+import type { GridAction } from '../model/gridState';
+
+export type GridDispatch = (action: GridAction) => void;

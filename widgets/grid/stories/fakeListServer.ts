@@ -1,0 +1,40 @@
+import { parseListQuery } from '../../../engine/core/query';
+import { jsonResponse } from '../../../engine/react/testing/createTestEngine';
+import { processClientRows } from '../model/clientRows';
+import type { GridColumn, GridRow } from '../types';
+
+/** Calls a story's fake server received, newest last, for tests to look at. */
+export const receivedListCalls: URLSearchParams[] = [];
+
+/**
+ * A list endpoint for stories: reads the grid's query with the real parser (engine/core/query) and
+ * answers `{ items, total, truncated? }` like server/lists, capping "all" at `maxRows`.
+ */
+export function fakeListServer(rows: readonly GridRow[], columns: readonly GridColumn[], maxRows = 10_000) {
+  return (request: Request) => {
+    const search = new URL(request.url).searchParams;
+    receivedListCalls.push(search);
+    const parsed = parseListQuery(search);
+    if (!parsed.ok) {
+      return jsonResponse(
+        { messages: parsed.errors.map((e) => ({ code: 'errore.validazione', text: e.text, type: 'error' })) },
+        400,
+      );
+    }
+    const q = parsed.query;
+    const pageSize = Math.min(q.pageSize, maxRows);
+    const { page, total } = processClientRows(rows, columns, {
+      filter: q.filter,
+      sort: q.sort,
+      fullTextSearch: q.fullTextSearch ?? '',
+      page: q.page,
+      pageSize,
+    });
+    return q.pageSize > maxRows && total > maxRows
+      ? { items: page, total, truncated: true }
+      : { items: page, total };
+  };
+}
+
+/** A call that never answers: the loading state, or an export in progress. */
+export const never = () => new Promise<never>(() => undefined);

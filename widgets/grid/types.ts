@@ -1,0 +1,31 @@
+import type { GridColumn } from '../../schemas/types/meta/grid-column';
+
+export type { GridColumn };
+
+/** One row as the list call answers it: plain JSON, nested objects reached by dotted fields. */
+export type GridRow = Record<string, unknown>;
+
+/** The grid's props as a screen file gives them (the JSON Schema is in index.ts). */
+export interface GridProps {
+  /** The list call: `{ items, total, truncated? }` from GET {path} (spec 1 §3 "list response"). */
+  source?: {
+    path: string;
+    params?: Record<string, string | number | boolean | Array<string | number | boolean>>;
+  };
+  /** server: every change asks the server (list grammar); client: rows are fetched once (or given) and processed here. */
+  mode?: 'server' | 'client';
+  columns: GridColumn[];
+  /** Rows for a client-mode grid that has no source (stories, fixed lists). */
+  rows?: GridRow[];
+  /** Row property that identifies a row for delete, edit and selection; `id`, else `itemID`. */
+  idField?: string;
+  pageSize?: number;
+  selectable?: boolean;
+  deletable?: { path: string };
+  editable?: { path: string };
+  fullTextSearch?: boolean;
+  export?: { fileName?: string };
+  groupable?: boolean;
+  /** Accessible name of the grid (a label key or text). */
+  title?: string;
+}
