@@ -23,6 +23,8 @@ export interface Config {
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
   logLevel: string;
+  /** Most rows one list call returns, whatever page size it asks (the grid's "all"); the export has no cap. */
+  listMaxRows: number;
 }
 
 export interface BrandConfig {
@@ -73,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oneTimeTokenMinutes: int(env.ONE_TIME_TOKEN_MINUTES, 60),
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
+    listMaxRows: int(env.LIST_MAX_ROWS, 10_000),
   };
 }

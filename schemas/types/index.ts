@@ -33,3 +33,6 @@ export type { GridColumn } from './meta/grid-column';
 export type { Guard } from './meta/guard';
 export type { Screen } from './meta/screen';
 export type { WidgetNode } from './meta/widget-node';
+export type { ExportRequest } from './exportRequest';
+export type { UtenteAgenziaCreato } from './utenteAgenziaCreato';
+export type { UtenteAgenziaNuovo } from './utenteAgenziaNuovo';

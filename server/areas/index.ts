@@ -7,6 +7,8 @@ import localizationRoutes from './localization/routes';
 import dropdownRoutes from './dropdown/routes';
 import anagraficaRoutes from './anagrafica/routes';
 import registrazioneRoutes from './registrazione/routes';
+import myAreaRoutes from './myarea/routes';
+import exportRoutes from './export/routes';
 
 /** Every API area, registered under /api in this order. */
 export const areas: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
@@ -17,4 +19,6 @@ export const areas: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>
   dropdownRoutes,
   anagraficaRoutes,
   registrazioneRoutes,
+  myAreaRoutes,
+  exportRoutes,
 ];

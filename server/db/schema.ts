@@ -250,3 +250,6 @@ export const registrazioniAgenzia = pgTable('registrazioni_agenzia', {
   ip: text('ip'),
   createdAt: createdAt(),
 });
+// The My area's tables; they reference the tables above lazily (see schemaMyArea.ts).
+// eslint-disable-next-line import-x/no-cycle
+export * from './schemaMyArea';

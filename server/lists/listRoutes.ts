@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { badRequestAll, notFound } from '../errors';
 import type { RouteAccess } from '../plugins/auth';
 import type { ListFieldType, ResolvedList } from './defineList';
+import { rememberList } from './listRegistry';
 import { runList } from './runList';
 
 /** The list parameters of spec 1 §7, all strings as they arrive; parseListQuery gives them meaning. */
@@ -81,6 +82,7 @@ export interface ListRouteOptions {
  *   access: { permissions: ['WEB_MYOVERINS_ACQUISTI|R'] }, scope: (req) => agencyScope(req) })
  */
 export function registerList(app: FastifyInstance, opts: ListRouteOptions): void {
+  rememberList(app, opts);
   app.get(
     opts.path,
     {

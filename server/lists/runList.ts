@@ -68,6 +68,23 @@ export async function runList(
     : { items, total };
 }
 
+/**
+ * The whole list as one ordered SELECT (no page, no cap), for callers that stream every row — the
+ * Excel export. Same scope, filter, search, order and output as runList; the same 400s.
+ *
+ * @example const select = compileListQuery(list, query, scope); // then DECLARE … CURSOR FOR select
+ */
+export function compileListQuery(list: ResolvedList, query: ListQuery, scope: SQL): SQL {
+  const problems: ErrorMessage[] = [];
+  const userFilter = query.filter ? compileFilter(list, query.filter, problems) : sql`true`;
+  const search =
+    query.fullTextSearch === null ? sql`true` : compileSearch(list, query.fullTextSearch, problems);
+  const orderBy = compileOrderBy(list, query, problems);
+  if (problems.length > 0) throw badRequestAll(problems);
+  const where = sql`(${scope}) and (${userFilter}) and (${search})`;
+  return sql`select ${selectList(list)} from ${list.from} where ${where} order by ${orderBy}`;
+}
+
 async function rowsOf(db: Db, query: SQL): Promise<Array<Record<string, unknown>>> {
   const result = (await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> };
   return result.rows;

@@ -13,6 +13,7 @@ import {
   users,
 } from '../schema';
 import { labelRows } from './labels';
+import { seedMyArea } from './myArea';
 import { permissionCatalogue } from './permissionCatalogue';
 
 export const DEMO_PASSWORD = 'Viaggi2026!';
@@ -349,5 +350,6 @@ export async function seedDemo(db: Db, slug: string): Promise<void> {
         distributoreId,
       })),
     );
+    await seedMyArea(tx);
   });
 }

@@ -339,4 +339,12 @@ export const itIT: Record<string, string> = {
   'griglia.statoNonInviato': 'Non inviato',
   'griglia.sollecitoInviato': 'Sollecito inviato',
   'griglia.nessunSollecito': 'Nessun sollecito',
+  'utentiAgenzia.creato': 'Utente creato',
+  'utentiAgenzia.creatoInvito': 'Utente creato',
+  'utentiAgenzia.invitoNonInviato': 'E-mail non inviata',
+  'utentiAgenzia.eliminaTeStesso': 'Operazione non consentita',
+  'utentiAgenzia.passwordOInvito': 'Password mancante',
+  'utentiAgenzia.ruoloNonValido': 'Ruolo non valido',
+  'utentiAgenzia.senzaDistributore': 'Agenzia mancante',
+  'utentiAgenzia.usernameInUso': 'Nome utente già in uso',
 };

@@ -1,0 +1,116 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/** Rows an export may hold (spec 1 §9: the export fetches up to 999999999). */
+export const EXPORT_MAX_ROWS = 999_999_999;
+const BATCH = 2_000;
+
+type Row = Record<string, unknown>;
+
+export interface RowStream {
+  /** The first batch, read before anything is sent, so an empty result can still be a 400. */
+  first: Row[];
+  /** Every batch from the first on; the transaction ends when it is exhausted or abandoned. */
+  batches: AsyncIterable<Row[]>;
+  /** Ends the cursor's transaction without reading further (rolled back when given an error). */
+  close(error?: Error): void;
+  /** Settles when the transaction is over. */
+  done: Promise<void>;
+}
+
+/**
+ * Reads `select` through a server-side cursor in batches, inside one read-only transaction, so a
+ * million-row export holds one batch in memory at a time and reads one consistent snapshot.
+ */
+export async function streamRows(db: Db, select: SQL, batchSize = BATCH): Promise<RowStream> {
+  if ((db as { $client?: unknown }).$client instanceof PGlite) return pagedRows(db, select, batchSize);
+  let handOver!: (value: { first: Row[]; pull: () => Promise<Row[]> }) => void;
+  let failOpen!: (error: unknown) => void;
+  const opened = new Promise<{ first: Row[]; pull: () => Promise<Row[]> }>((resolve, reject) => {
+    handOver = resolve;
+    failOpen = reject;
+  });
+  let finish!: (error?: Error) => void;
+  const finished = new Promise<Error | undefined>((resolve) => {
+    finish = resolve;
+  });
+
+  const done = db
+    .transaction(async (tx) => {
+      await tx.execute(sql`declare export_rows no scroll cursor for ${select}`);
+      const pull = async () =>
+        (
+          (await tx.execute(
+            sql`fetch forward ${sql.raw(String(batchSize))} from export_rows`,
+          )) as unknown as {
+            rows: Row[];
+          }
+        ).rows;
+      handOver({ first: await pull(), pull });
+      const error = await finished;
+      if (error) throw error;
+    })
+    .catch((error: unknown) => {
+      failOpen(error);
+    });
+
+  const { first, pull } = await opened;
+  async function* batches(): AsyncGenerator<Row[]> {
+    let failure: Error | undefined;
+    try {
+      let rows = first;
+      let total = 0;
+      while (rows.length > 0 && total < EXPORT_MAX_ROWS) {
+        const room = EXPORT_MAX_ROWS - total;
+        const batch = rows.length > room ? rows.slice(0, room) : rows;
+        total += batch.length;
+        yield batch;
+        rows = rows.length < batchSize ? [] : await pull();
+      }
+    } catch (error) {
+      failure = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      // Also when the consumer stops early: the transaction must not wait forever.
+      finish(failure);
+    }
+  }
+  return {
+    first,
+    batches: batches(),
+    close: (error) => finish(error),
+    done: done.then(() => undefined),
+  };
+}
+
+/**
+ * The embedded database has one connection: a cursor's transaction would hold it, and every other
+ * request, for the whole download. There the rows come page by page (LIMIT/OFFSET on the same
+ * order, unique thanks to the tiebreaker), each page a query of its own.
+ */
+async function pagedRows(db: Db, select: SQL, batchSize: number): Promise<RowStream> {
+  const page = async (offset: number) =>
+    ((await db.execute(sql`${select} limit ${batchSize} offset ${offset}`)) as unknown as { rows: Row[] })
+      .rows;
+  const first = await page(0);
+  let closed = false;
+  async function* batches(): AsyncGenerator<Row[]> {
+    let rows = first;
+    let total = 0;
+    while (rows.length > 0 && total < EXPORT_MAX_ROWS && !closed) {
+      const batch = rows.slice(0, EXPORT_MAX_ROWS - total);
+      total += batch.length;
+      yield batch;
+      rows = rows.length < batchSize ? [] : await page(total);
+    }
+  }
+  return {
+    first,
+    batches: batches(),
+    close: () => {
+      closed = true;
+    },
+    done: Promise.resolve(),
+  };
+}

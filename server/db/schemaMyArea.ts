@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+// schema.ts re-exports this file (one import gives every table), so the two modules load each
+// other: every reference to ./schema below is inside a callback, never used at load time.
+// eslint-disable-next-line import-x/no-cycle
+import { distributori, fornitori, users } from './schema';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Money: numeric(12,2), read as decimal text; never a binary float. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 }).notNull().default('0');
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** A practice (pratica, spec 2 §3): one trip of one distributor, holding its participants. */
+export const pratiche = pgTable(
+  'pratiche',
+  {
+    id: serial('id').primaryKey(),
+    distributoreId: integer('distributore_id')
+      .notNull()
+      .references(() => distributori.id),
+    /** Who opened it; kept as null when that agency user is deleted. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    riferimentoPratica: text('riferimento_pratica'),
+    inizioViaggio: date('inizio_viaggio').notNull(),
+    fineViaggio: date('fine_viaggio').notNull(),
+    importoViaggio: numeric('importo_viaggio', { precision: 12, scale: 2 }),
+    numeroPartecipanti: integer('numero_partecipanti').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pratiche_distributore_idx').on(t.distributoreId)],
+);
+
+/** The insured people of a practice, in the order they were typed (the first is the contraente). */
+export const partecipanti = pgTable(
+  'partecipanti',
+  {
+    id: serial('id').primaryKey(),
+    praticaId: integer('pratica_id')
+      .notNull()
+      .references(() => pratiche.id, { onDelete: 'cascade' }),
+    ordine: integer('ordine').notNull(),
+    cognome: text('cognome').notNull(),
+    nome: text('nome').notNull(),
+    codiceFiscale: text('codice_fiscale'),
+    dataNascita: date('data_nascita'),
+    email: text('email'),
+  },
+  (t) => [uniqueIndex('partecipanti_pratica_ordine_idx').on(t.praticaId, t.ordine)],
+);
+
+/**
+ * Issued policies (adesioni, spec 2 §3 datiAdesione). Package name and code are plain text until
+ * the catalogue tables exist; `pacchettoId` will then point at them. `contraente` copies the first
+ * participant so that the full-text vector can be a generated column of this row.
+ */
+export const adesioni = pgTable(
+  'adesioni',
+  {
+    id: serial('id').primaryKey(),
+    itemGuid: uuid('item_guid').notNull().unique().defaultRandom(),
+    numero: text('numero').notNull().unique(),
+    praticaId: integer('pratica_id')
+      .notNull()
+      .references(() => pratiche.id),
+    pacchettoId: integer('pacchetto_id'),
+    pacchetto: text('pacchetto').notNull(),
+    pacchettoCodice: text('pacchetto_codice').notNull(),
+    categoria: text('categoria'),
+    fornitoreId: integer('fornitore_id')
+      .notNull()
+      .references(() => fornitori.id),
+    distributoreId: integer('distributore_id')
+      .notNull()
+      .references(() => distributori.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    dataAcquisto: timestamp('data_acquisto', { withTimezone: true }).notNull(),
+    inizioViaggio: date('inizio_viaggio').notNull(),
+    fineViaggio: date('fine_viaggio').notNull(),
+    destinazione: text('destinazione'),
+    nazionalita: text('nazionalita'),
+    numeroPartecipanti: integer('numero_partecipanti').notNull(),
+    riferimentoPratica: text('riferimento_pratica'),
+    contraente: text('contraente'),
+    totalePremio: money('totale_premio'),
+    totalePremioImposte: money('totale_premio_imposte'),
+    commissioni: money('commissioni'),
+    commissioniCommerciale: money('commissioni_commerciale'),
+    totalePremioDaPagare: money('totale_premio_da_pagare'),
+    totaleRitenuta: money('totale_ritenuta'),
+    acquistataConCredito: boolean('acquistata_con_credito').notNull().default(false),
+    stato: text('stato', { enum: ['emessa', 'modificata', 'annullata'] })
+      .notNull()
+      .default('emessa'),
+    ricerca: tsvector('ricerca').generatedAlwaysAs(
+      sql`to_tsvector('italian'::regconfig, coalesce(contraente, '') || ' ' || coalesce(riferimento_pratica, '') || ' ' || numero)`,
+    ),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('adesioni_distributore_data_idx').on(t.distributoreId, t.dataAcquisto, t.id),
+    index('adesioni_fornitore_data_idx').on(t.fornitoreId, t.dataAcquisto, t.id),
+    index('adesioni_data_idx').on(t.dataAcquisto, t.id),
+    index('adesioni_pratica_idx').on(t.praticaId),
+    index('adesioni_ricerca_idx').using('gin', t.ricerca),
+  ],
+);
+
+/** Credit movements of a distributor: top-ups (positive) and policies paid with credit (negative). */
+export const crediti = pgTable(
+  'crediti',
+  {
+    id: serial('id').primaryKey(),
+    distributoreId: integer('distributore_id')
+      .notNull()
+      .references(() => distributori.id),
+    data: timestamp('data', { withTimezone: true }).notNull(),
+    causale: text('causale').notNull(),
+    importo: money('importo'),
+    /** The credit left after this movement. */
+    residuo: money('residuo'),
+    adesioneId: integer('adesione_id').references(() => adesioni.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('crediti_distributore_data_idx').on(t.distributoreId, t.data)],
+);
+
+/**
+ * Account statements (estratti conto): monthly for each distributor (`tipo` agenzia) and, for a
+ * network, one over its whole network (`tipo` network). Sent and reminder flags drive the status dots.
+ */
+export const estrattiConto = pgTable(
+  'estratti_conto',
+  {
+    id: serial('id').primaryKey(),
+    distributoreId: integer('distributore_id')
+      .notNull()
+      .references(() => distributori.id),
+    tipo: text('tipo', { enum: ['agenzia', 'network'] })
+      .notNull()
+      .default('agenzia'),
+    numero: text('numero').notNull().unique(),
+    /** First day of the month covered. */
+    periodo: date('periodo').notNull(),
+    dataEmissione: date('data_emissione').notNull(),
+    scadenza: date('scadenza').notNull(),
+    numeroPolizze: integer('numero_polizze').notNull().default(0),
+    importo: money('importo'),
+    stato: text('stato', { enum: ['Da pagare', 'Pagato', 'Scaduto'] }).notNull(),
+    inviato: boolean('inviato').notNull().default(false),
+    dataInvio: timestamp('data_invio', { withTimezone: true }),
+    sollecito: boolean('sollecito').notNull().default(false),
+    dataSollecito: timestamp('data_sollecito', { withTimezone: true }),
+  },
+  (t) => [index('estratti_conto_distributore_periodo_idx').on(t.distributoreId, t.periodo)],
+);
+
+/** Payments made by a distributor (statement settlements and credit top-ups). */
+export const pagamenti = pgTable(
+  'pagamenti',
+  {
+    id: serial('id').primaryKey(),
+    distributoreId: integer('distributore_id')
+      .notNull()
+      .references(() => distributori.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    estrattoContoId: integer('estratto_conto_id').references(() => estrattiConto.id, {
+      onDelete: 'set null',
+    }),
+    data: timestamp('data', { withTimezone: true }).notNull(),
+    importo: money('importo'),
+    metodo: text('metodo').notNull(),
+    esito: text('esito', { enum: ['Eseguito', 'Rifiutato', 'In attesa'] }).notNull(),
+    riferimento: text('riferimento'),
+  },
+  (t) => [index('pagamenti_distributore_data_idx').on(t.distributoreId, t.data)],
+);

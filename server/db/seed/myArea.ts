@@ -1,0 +1,422 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../client';
+import {
+  adesioni,
+  anagrafiche,
+  commercialiDistributori,
+  crediti,
+  distributori,
+  estrattiConto,
+  fornitori,
+  pagamenti,
+  partecipanti,
+  pratiche,
+  ruoli,
+  users,
+} from '../schema';
+import {
+  between,
+  euros,
+  importi,
+  PACCHETTI,
+  persona,
+  pick,
+  prng,
+  DESTINAZIONI,
+  NAZIONALITA,
+} from './myAreaData';
+
+/** Policies per demo distributor (the tests count on these through the database, not by number). */
+const POLIZZE: Record<string, number> = {
+  AG0001: 90,
+  TO0001: 120,
+  NW0001: 40,
+  AG0002: 60,
+  AG0003: 50,
+  AG0004: 35,
+  AG0005: 30,
+};
+
+/** Commission percentage per distributor: tour operators and networks negotiate more. */
+const COMMISSIONE_PCT: Record<string, number> = { TO0001: 18, NW0001: 15 };
+
+const MONTHS = 18;
+const DAY = 86_400_000;
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+const monthStart = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+const addMonths = (d: Date, n: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, 1));
+const monthKey = (d: Date) => `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+
+interface Distributor {
+  id: number;
+  codice: string;
+  tipo: string;
+  networkId: number | null;
+  userId: number | null;
+}
+
+/**
+ * The My area's demo: for each demo distributor its policies over the last 18 months (practices,
+ * participants with valid-looking codici fiscali), credit movements, payments and monthly
+ * statements (sent, some reminded), a second supplier and a few more agency users. Deterministic
+ * but for the anchor date (today), so the demo always looks recent. Batched: it runs on every test
+ * database.
+ */
+export async function seedMyArea(db: Db): Promise<void> {
+  const next = prng(20260301);
+  const now = new Date();
+  const firstMonth = addMonths(monthStart(now), -(MONTHS - 1));
+
+  const fornitore2Anag = (
+    await db
+      .insert(anagrafiche)
+      .values({
+        ragioneSociale: 'Viaggi Sicuri Assicurazioni S.p.A.',
+        email: 'partner@viaggisicuri.it',
+        telefono: '+39 010 530 7700',
+        indirizzo: 'Via XX Settembre 41',
+        localita: 'Genova',
+        codiceProvincia: 'GE',
+        cap: '16121',
+        partitaIva: '06677889900',
+      })
+      .returning({ id: anagrafiche.id })
+  )[0]!.id;
+  await db.insert(fornitori).values({ codice: 'FO0002', anagraficaId: fornitore2Anag });
+  const fornitoreIds = new Map(
+    (await db.select({ id: fornitori.id, codice: fornitori.codice }).from(fornitori)).map((f) => [
+      f.codice,
+      f.id,
+    ]),
+  );
+
+  const dists = await db
+    .select({
+      id: distributori.id,
+      codice: distributori.codice,
+      tipo: distributori.tipo,
+      networkId: distributori.networkId,
+    })
+    .from(distributori)
+    .where(inArray(distributori.codice, Object.keys(POLIZZE)))
+    .orderBy(distributori.codice);
+  const owners = await db
+    .select({ id: users.id, distributoreId: users.distributoreId })
+    .from(users)
+    .orderBy(users.id);
+  const followed = new Set(
+    (await db.select({ d: commercialiDistributori.distributoreId }).from(commercialiDistributori)).map(
+      (r) => r.d,
+    ),
+  );
+  const distributors: Distributor[] = dists.map((d) => ({
+    ...d,
+    userId: owners.find((u) => u.distributoreId === d.id)?.id ?? null,
+  }));
+
+  await seedAgencyUsers(db, distributors);
+
+  const praticheRows: Array<typeof pratiche.$inferInsert> = [];
+  const personeRows: Array<Array<ReturnType<typeof persona>>> = [];
+  const adesioniRows: Array<Omit<typeof adesioni.$inferInsert, 'praticaId'>> = [];
+  for (const d of distributors) {
+    const count = POLIZZE[d.codice] ?? 0;
+    for (let i = 1; i <= count; i++) {
+      const acquisto = new Date(now.getTime() - Math.floor(next() * MONTHS * 30.4 * DAY));
+      acquisto.setUTCHours(between(next, 7, 18), between(next, 0, 59), between(next, 0, 59), 0);
+      if (acquisto > now) acquisto.setTime(now.getTime() - DAY);
+      const inizio = new Date(acquisto.getTime() + between(next, 3, 120) * DAY);
+      const fine = new Date(inizio.getTime() + between(next, 2, 21) * DAY);
+      const persone = next() < 0.35 ? 1 : next() < 0.7 ? 2 : between(next, 3, 5);
+      const people = Array.from({ length: persone }, (_, k) => persona(next, k === 0));
+      const p = pick(next, PACCHETTI);
+      const riferimento =
+        next() < 0.15
+          ? null
+          : `${d.codice.slice(0, 2)}-${acquisto.getUTCFullYear()}-${String(i).padStart(4, '0')}`;
+      const cents = importi(p.base + between(next, 0, 20) * 100, persone, COMMISSIONE_PCT[d.codice] ?? 12);
+      const stato = next() < 0.93 ? 'emessa' : next() < 0.5 ? 'modificata' : 'annullata';
+      praticheRows.push({
+        distributoreId: d.id,
+        userId: d.userId,
+        riferimentoPratica: riferimento,
+        inizioViaggio: isoDate(inizio),
+        fineViaggio: isoDate(fine),
+        importoViaggio: euros(between(next, 400, 6000) * 100 * persone),
+        numeroPartecipanti: persone,
+        createdAt: acquisto,
+      });
+      personeRows.push(people);
+      adesioniRows.push({
+        numero: `${d.codice}-${acquisto.getUTCFullYear()}-${String(i).padStart(5, '0')}`,
+        pacchetto: p.pacchetto,
+        pacchettoCodice: p.codice,
+        categoria: p.categoria,
+        fornitoreId: fornitoreIds.get(p.fornitore)!,
+        distributoreId: d.id,
+        userId: d.userId,
+        dataAcquisto: acquisto,
+        inizioViaggio: isoDate(inizio),
+        fineViaggio: isoDate(fine),
+        destinazione: pick(next, DESTINAZIONI),
+        nazionalita: pick(next, NAZIONALITA),
+        numeroPartecipanti: persone,
+        riferimentoPratica: riferimento,
+        contraente: `${people[0]!.cognome} ${people[0]!.nome}`,
+        totalePremio: euros(cents.totalePremio),
+        totalePremioImposte: euros(cents.totalePremioImposte),
+        commissioni: euros(cents.commissioni),
+        commissioniCommerciale: euros(followed.has(d.id) ? Math.round(cents.totalePremioImposte * 0.02) : 0),
+        totalePremioDaPagare: euros(cents.totalePremioDaPagare),
+        totaleRitenuta: euros(cents.totaleRitenuta),
+        acquistataConCredito: next() < 0.15,
+        stato,
+        createdAt: acquisto,
+      });
+    }
+  }
+
+  const praticaIds = (await db.insert(pratiche).values(praticheRows).returning({ id: pratiche.id })).map(
+    (r) => r.id,
+  );
+  const partecipantiRows = personeRows.flatMap((people, i) =>
+    people.map((p, k) => ({ praticaId: praticaIds[i]!, ordine: k + 1, ...p })),
+  );
+  for (let i = 0; i < partecipantiRows.length; i += 1000) {
+    await db.insert(partecipanti).values(partecipantiRows.slice(i, i + 1000));
+  }
+  const inserted = await db
+    .insert(adesioni)
+    .values(adesioniRows.map((a, i) => ({ ...a, praticaId: praticaIds[i]! })))
+    .returning({ id: adesioni.id });
+
+  const policies = adesioniRows.map((a, i) => ({ ...a, id: inserted[i]!.id }));
+  await seedMoney(db, distributors, policies, firstMonth, now, next);
+}
+
+/** Two more users of the Gabbiano agency and one of the tour operator, invited but not yet signed in. */
+async function seedAgencyUsers(db: Db, distributors: Distributor[]): Promise<void> {
+  const operatore = (
+    await db
+      .select({ id: ruoli.id })
+      .from(ruoli)
+      .where(inArray(ruoli.descrizione, ['Operatore di agenzia']))
+  )[0];
+  const byCode = new Map(distributors.map((d) => [d.codice, d]));
+  const ag = byCode.get('AG0001');
+  const to = byCode.get('TO0001');
+  if (!operatore || !ag || !to) return;
+  const agAttr = ['distributore', 'distributore_agenziadettagliante'];
+  await db.insert(users).values([
+    {
+      username: 'gabbiano.front',
+      email: 'chiara.fontana@ilgabbianoviaggi.it',
+      firstName: 'Chiara',
+      lastName: 'Fontana',
+      ruoloId: operatore.id,
+      distributoreId: ag.id,
+      attributi: agAttr,
+    },
+    {
+      username: 'gabbiano.cassa',
+      email: 'davide.marchetti@ilgabbianoviaggi.it',
+      firstName: 'Davide',
+      lastName: 'Marchetti',
+      ruoloId: operatore.id,
+      distributoreId: ag.id,
+      attributi: agAttr,
+    },
+    {
+      username: 'mediterraneo.booking',
+      email: 'silvia.gentile@mediterraneotour.it',
+      firstName: 'Silvia',
+      lastName: 'Gentile',
+      ruoloId: operatore.id,
+      distributoreId: to.id,
+      attributi: ['distributore', 'distributore_touroperator'],
+    },
+  ]);
+}
+
+interface Policy {
+  id: number;
+  distributoreId: number;
+  dataAcquisto: Date;
+  totalePremioDaPagare?: string | undefined;
+  acquistataConCredito?: boolean | undefined;
+  stato?: string | undefined;
+}
+
+const cents = (decimal: string | undefined) => Math.round(Number(decimal ?? 0) * 100);
+
+/** Credits, monthly statements (agency and network) and the payments that settled them. */
+async function seedMoney(
+  db: Db,
+  distributors: Distributor[],
+  policies: Policy[],
+  firstMonth: Date,
+  now: Date,
+  next: () => number,
+): Promise<void> {
+  const creditRows: Array<typeof crediti.$inferInsert> = [];
+  const statementRows: Array<typeof estrattiConto.$inferInsert> = [];
+  const currentMonth = monthStart(now);
+  const morosi = new Set(distributors.filter((d) => d.codice === 'AG0004').map((d) => d.id));
+
+  for (const d of distributors) {
+    const mine = policies
+      .filter((p) => p.distributoreId === d.id)
+      .sort((a, b) => a.dataAcquisto.getTime() - b.dataAcquisto.getTime());
+
+    let residuo = 150_000;
+    creditRows.push({
+      distributoreId: d.id,
+      data: new Date(firstMonth.getTime() + 9 * 3_600_000),
+      causale: 'Ricarica credito iniziale',
+      importo: euros(residuo),
+      residuo: euros(residuo),
+    });
+    for (const p of mine.filter((x) => x.acquistataConCredito)) {
+      const due = cents(p.totalePremioDaPagare);
+      if (residuo < due) {
+        const ricarica = between(next, 5, 20) * 10_000;
+        residuo += ricarica;
+        creditRows.push({
+          distributoreId: d.id,
+          data: new Date(p.dataAcquisto.getTime() - 3_600_000),
+          causale: 'Ricarica credito con bonifico',
+          importo: euros(ricarica),
+          residuo: euros(residuo),
+        });
+      }
+      residuo -= due;
+      creditRows.push({
+        distributoreId: d.id,
+        data: p.dataAcquisto,
+        causale: 'Acquisto polizza con credito',
+        importo: euros(-due),
+        residuo: euros(residuo),
+        adesioneId: p.id,
+      });
+    }
+
+    for (let m = firstMonth; m <= currentMonth; m = addMonths(m, 1)) {
+      const end = addMonths(m, 1);
+      const month = mine.filter(
+        (p) =>
+          p.dataAcquisto >= m && p.dataAcquisto < end && !p.acquistataConCredito && p.stato !== 'annullata',
+      );
+      if (month.length === 0) continue;
+      const current = m.getTime() === currentMonth.getTime();
+      const age =
+        (currentMonth.getUTCFullYear() - m.getUTCFullYear()) * 12 +
+        currentMonth.getUTCMonth() -
+        m.getUTCMonth();
+      const late = morosi.has(d.id) && age >= 1 && age <= 3;
+      const stato = current || (age === 1 && !late) ? 'Da pagare' : late ? 'Scaduto' : 'Pagato';
+      const emissione = new Date(end.getTime() + 2 * DAY);
+      statementRows.push({
+        distributoreId: d.id,
+        tipo: 'agenzia',
+        numero: `EC-${d.codice}-${monthKey(m)}`,
+        periodo: isoDate(m),
+        dataEmissione: isoDate(current ? now : emissione),
+        scadenza: isoDate(new Date(end.getTime() + 30 * DAY)),
+        numeroPolizze: month.length,
+        importo: euros(month.reduce((s, p) => s + cents(p.totalePremioDaPagare), 0)),
+        stato,
+        inviato: !current,
+        dataInvio: current ? null : new Date(emissione.getTime() + 10 * 3_600_000),
+        sollecito: late,
+        dataSollecito: late ? new Date(end.getTime() + 35 * DAY) : null,
+      });
+    }
+  }
+  for (const network of distributors.filter((d) => d.tipo === 'network')) {
+    const members = new Set(
+      distributors.filter((d) => d.networkId === network.id || d.id === network.id).map((d) => d.id),
+    );
+    for (let m = firstMonth; m < currentMonth; m = addMonths(m, 1)) {
+      const own = statementRows.filter(
+        (s) => s.tipo === 'agenzia' && members.has(s.distributoreId) && s.periodo === isoDate(m),
+      );
+      if (own.length === 0) continue;
+      const end = addMonths(m, 1);
+      statementRows.push({
+        distributoreId: network.id,
+        tipo: 'network',
+        numero: `ECN-${network.codice}-${monthKey(m)}`,
+        periodo: isoDate(m),
+        dataEmissione: isoDate(new Date(end.getTime() + 3 * DAY)),
+        scadenza: isoDate(new Date(end.getTime() + 30 * DAY)),
+        numeroPolizze: own.reduce((s, x) => s + (x.numeroPolizze ?? 0), 0),
+        importo: euros(own.reduce((s, x) => s + cents(String(x.importo)), 0)),
+        stato: own.some((x) => x.stato !== 'Pagato') ? 'Da pagare' : 'Pagato',
+        inviato: true,
+        dataInvio: new Date(end.getTime() + 3 * DAY + 9 * 3_600_000),
+        sollecito: false,
+        dataSollecito: null,
+      });
+    }
+  }
+
+  for (let i = 0; i < creditRows.length; i += 1000)
+    await db.insert(crediti).values(creditRows.slice(i, i + 1000));
+  const statements = await db.insert(estrattiConto).values(statementRows).returning({
+    id: estrattiConto.id,
+    distributoreId: estrattiConto.distributoreId,
+    stato: estrattiConto.stato,
+    importo: estrattiConto.importo,
+    scadenza: estrattiConto.scadenza,
+    numero: estrattiConto.numero,
+  });
+
+  const userOf = new Map(distributors.map((d) => [d.id, d.userId]));
+  const paymentRows: Array<typeof pagamenti.$inferInsert> = [];
+  for (const s of statements) {
+    const paid = s.stato === 'Pagato';
+    if (!paid && next() < 0.7) continue;
+    const scadenza = new Date(`${s.scadenza}T10:00:00Z`);
+    const metodo = pick(next, ['Bonifico bancario', 'Carta di credito', 'Addebito SEPA'] as const);
+    if (!paid || next() < 0.08) {
+      paymentRows.push({
+        distributoreId: s.distributoreId,
+        userId: userOf.get(s.distributoreId) ?? null,
+        estrattoContoId: s.id,
+        data: new Date(Math.min(scadenza.getTime() - 5 * DAY, now.getTime() - DAY)),
+        importo: s.importo,
+        metodo: 'Carta di credito',
+        esito: 'Rifiutato',
+        riferimento: `XPAY-${s.numero}-KO`,
+      });
+    }
+    if (paid) {
+      paymentRows.push({
+        distributoreId: s.distributoreId,
+        userId: userOf.get(s.distributoreId) ?? null,
+        estrattoContoId: s.id,
+        data: new Date(Math.min(scadenza.getTime() - between(next, 0, 20) * DAY, now.getTime() - DAY)),
+        importo: s.importo,
+        metodo,
+        esito: 'Eseguito',
+        riferimento:
+          metodo === 'Bonifico bancario'
+            ? `CRO ${between(next, 10_000_000, 99_999_999)}${between(next, 1000, 9999)}`
+            : `XPAY-${s.numero}`,
+      });
+    }
+  }
+  for (const d of distributors.filter((x) => x.codice === 'AG0005')) {
+    paymentRows.push({
+      distributoreId: d.id,
+      userId: d.userId,
+      data: new Date(now.getTime() - 2 * DAY),
+      importo: euros(50_000),
+      metodo: 'Bonifico bancario',
+      esito: 'In attesa',
+      riferimento: 'Ricarica credito',
+    });
+  }
+  if (paymentRows.length > 0) await db.insert(pagamenti).values(paymentRows);
+}
