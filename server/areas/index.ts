@@ -9,6 +9,7 @@ import anagraficaRoutes from './anagrafica/routes';
 import registrazioneRoutes from './registrazione/routes';
 import myAreaRoutes from './myarea/routes';
 import exportRoutes from './export/routes';
+import carrelloRoutes from './carrello/routes';
 
 /** Every API area, registered under /api in this order. */
 export const areas: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
@@ -21,4 +22,5 @@ export const areas: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>
   registrazioneRoutes,
   myAreaRoutes,
   exportRoutes,
+  carrelloRoutes,
 ];

@@ -15,6 +15,8 @@ export interface Principal {
   /** `CODE|LETTERS` per role entry, or `*` for a super-admin role. */
   permessi: string[];
   attributiUtente: string[];
+  /** The month-end payment is due: routes guarded with `userFlags: { mustPay: false }` refuse the user. */
+  mustPay: boolean;
 }
 
 export async function loadPrincipal(db: Db, userId: number): Promise<Principal | null> {
@@ -47,5 +49,6 @@ export async function loadPrincipal(db: Db, userId: number): Promise<Principal |
     anagraficaId: row.user.anagraficaId,
     permessi,
     attributiUtente: row.user.attributi,
+    mustPay: row.user.mustPay,
   };
 }

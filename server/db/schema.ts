@@ -253,3 +253,5 @@ export const registrazioniAgenzia = pgTable('registrazioni_agenzia', {
 // The My area's tables; they reference the tables above lazily (see schemaMyArea.ts).
 // eslint-disable-next-line import-x/no-cycle
 export * from './schemaMyArea';
+// eslint-disable-next-line import-x/no-cycle
+export * from './schemaCatalogo';

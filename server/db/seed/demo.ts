@@ -14,6 +14,7 @@ import {
 } from '../schema';
 import { labelRows } from './labels';
 import { seedMyArea } from './myArea';
+import { seedCatalogo } from './catalogo';
 import { permissionCatalogue } from './permissionCatalogue';
 
 export const DEMO_PASSWORD = 'Viaggi2026!';
@@ -351,5 +352,6 @@ export async function seedDemo(db: Db, slug: string): Promise<void> {
       })),
     );
     await seedMyArea(tx);
+    await seedCatalogo(tx);
   });
 }

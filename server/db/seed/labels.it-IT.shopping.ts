@@ -1,3 +1,5 @@
+import { PRICING_ERROR_TEXTS } from '../../domain/pricing/errorTexts';
+
 /** Italian texts of the shopping and after-sale flows (spec 2), verbatim where the spec quotes them. */
 export const itITShopping: Record<string, string> = {
   // Trip-parameter form (spec 2 §2, §5)
@@ -242,4 +244,28 @@ export const itITShopping: Record<string, string> = {
   'reportCommissioni.dataDa': 'Dal',
   'reportCommissioni.dataA': 'Al',
   'reportCommissioni.distributore': 'Distributore',
+
+  // Shopping widgets (categories, product list, comparison, product page)
+  'categorie.vediProdotti': 'Vedi i prodotti',
+  'prodotto.aggiungiPreferiti': 'Aggiungi ai preferiti',
+  'prodotto.rimuoviPreferiti': 'Rimuovi dai preferiti',
+  'prodotto.risultatiRicerca': 'Risultati della ricerca',
+  'prodotto.polizze': 'Polizze',
+  'prodotto.nessunProdotto': 'Nessun prodotto disponibile',
+  'prodotto.cercaPolizze': 'Cerca polizze',
+  'prodotto.nessunRisultato': 'Nessun prodotto trovato',
+  'prodotto.descrizione': 'Descrizione',
+  'prodotto.dettagli': 'Dettagli del prodotto',
+  'prodotto.nessunProdottoScelto': 'Nessun prodotto selezionato: scegli una polizza dalle categorie.',
+  'prodotto.tornaCategorie': 'Torna alle categorie',
+  'confronto.titolo': 'Confronto prodotti',
+  'viaggio.datiViaggio': 'Dati del viaggio',
+
+  // Codes of erroriTotaleCarrello (server/domain/pricing), translated by the client (spec 2 §8)
+  ...PRICING_ERROR_TEXTS,
+
+  // Refusals of the catalogue calls (server/areas/carrello/messages.ts)
+  'carrello.prodottiCollegatiNonValidi': 'Polizze integrative non valide',
+  'carrello.integrativaNonCollegata': 'Polizza integrativa non abbinabile',
+  'carrello.integrativaNonDisponibile': 'Polizza integrativa non disponibile',
 };

@@ -1,0 +1,10 @@
+/* generated — run npm run gen:types */
+/* source: schemas/entities/destinazionePacchetto.schema.json */
+
+/**
+ * A destination a package covers: the state-group or state code to send as statoID, and its name.
+ */
+export interface DestinazionePacchetto {
+  code: string;
+  nazione: string;
+}

@@ -1,0 +1,195 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  gruppiStato,
+  nazionalita,
+  pacchettiComplementari,
+  pacchettiExtraInfo,
+  pacchettiNazionalita,
+  pacchettiParametri,
+  pacchettiTestiCarrello,
+  parametriConfronto,
+  stati,
+} from '../../db/schemaCatalogo';
+import type { Tariffa } from '../../domain/pricing';
+
+export interface ExtraInfoApi {
+  labelID: number;
+  valore: string | null;
+}
+export interface ParametroApi {
+  parametroID: number;
+  categoria: string;
+  nomeParametro: string;
+  valore: number | null;
+  valoreTesto: string | null;
+  tipo: number;
+  fieldType: number;
+  decimalSlot: number | null;
+}
+
+const groupBy = <T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> => {
+  const map = new Map<K, T[]>();
+  for (const r of rows) {
+    const k = key(r);
+    const list = map.get(k);
+    if (list) list.push(r);
+    else map.set(k, [r]);
+  }
+  return map;
+};
+
+/** Extra-info rows of the packages, by package id. */
+export async function extraInfoDi(db: Db, ids: number[]): Promise<Map<number, ExtraInfoApi[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(pacchettiExtraInfo)
+    .where(inArray(pacchettiExtraInfo.pacchettoId, ids))
+    .orderBy(asc(pacchettiExtraInfo.labelId));
+  const byId = groupBy(rows, (r) => r.pacchettoId);
+  return new Map(
+    [...byId].map(([id, list]) => [id, list.map((r) => ({ labelID: r.labelId, valore: r.valore }))]),
+  );
+}
+
+/** The comparison catalogue, or the packages' own values of it, by package id. */
+export async function parametriDi(db: Db, ids: number[]): Promise<Map<number, ParametroApi[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      pacchettoId: pacchettiParametri.pacchettoId,
+      parametroID: parametriConfronto.id,
+      categoria: parametriConfronto.categoria,
+      nomeParametro: parametriConfronto.nome,
+      valore: pacchettiParametri.valore,
+      valoreTesto: pacchettiParametri.valoreTesto,
+      tipo: parametriConfronto.tipoInputId,
+      fieldType: parametriConfronto.fieldType,
+      decimalSlot: parametriConfronto.decimalSlot,
+    })
+    .from(pacchettiParametri)
+    .innerJoin(parametriConfronto, eq(parametriConfronto.id, pacchettiParametri.parametroId))
+    .where(inArray(pacchettiParametri.pacchettoId, ids))
+    .orderBy(asc(parametriConfronto.ordine), asc(parametriConfronto.id));
+  const byId = groupBy(rows, (r) => r.pacchettoId);
+  return new Map(
+    [...byId].map(([id, list]) => [
+      id,
+      list.map(({ pacchettoId: _p, valore, ...r }) => ({
+        ...r,
+        valore: valore === null ? null : Number(valore),
+      })),
+    ]),
+  );
+}
+
+/** Every comparison parameter, without values: the rows of the comparison matrix. */
+export async function catalogoParametri(db: Db): Promise<ParametroApi[]> {
+  const rows = await db.select().from(parametriConfronto).orderBy(asc(parametriConfronto.ordine));
+  return rows.map((p) => ({
+    parametroID: p.id,
+    categoria: p.categoria,
+    nomeParametro: p.nome,
+    valore: null,
+    valoreTesto: null,
+    tipo: p.tipoInputId,
+    fieldType: p.fieldType,
+    decimalSlot: p.decimalSlot,
+  }));
+}
+
+export async function testiCarrelloDi(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, Array<{ tipoID: number; testo: string }>>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(pacchettiTestiCarrello)
+    .where(inArray(pacchettiTestiCarrello.pacchettoId, ids))
+    .orderBy(asc(pacchettiTestiCarrello.tipoId));
+  const byId = groupBy(rows, (r) => r.pacchettoId);
+  return new Map(
+    [...byId].map(([id, list]) => [id, list.map((r) => ({ tipoID: r.tipoId, testo: r.testo }))]),
+  );
+}
+
+/** The departure areas each package accepts (all areas when it lists none). */
+export async function nazionalitaDi(
+  db: Db,
+  ids: number[],
+): Promise<{ tutte: Array<{ codice: string; nazione: string }>; ammesse: Map<number, string[]> }> {
+  const tutte = (await db.select().from(nazionalita).orderBy(asc(nazionalita.ordine))).map((n) => ({
+    codice: n.codice,
+    nazione: n.descrizione,
+  }));
+  const rows =
+    ids.length === 0
+      ? []
+      : await db.select().from(pacchettiNazionalita).where(inArray(pacchettiNazionalita.pacchettoId, ids));
+  const byId = groupBy(rows, (r) => r.pacchettoId);
+  return {
+    tutte,
+    ammesse: new Map([...byId].map(([id, list]) => [id, list.map((r) => r.nazionalitaCodice)])),
+  };
+}
+
+export interface Geografia {
+  gruppi: Array<{ codice: string; descrizione: string }>;
+  stati: Map<string, { nome: string; gruppo: string }>;
+}
+
+export async function geografia(db: Db): Promise<Geografia> {
+  const gruppi = await db.select().from(gruppiStato).orderBy(asc(gruppiStato.ordine));
+  const list = await db.select().from(stati);
+  return {
+    gruppi: gruppi.map((g) => ({ codice: g.codice, descrizione: g.descrizione })),
+    stati: new Map(list.map((s) => [s.codice, { nome: s.nome, gruppo: s.gruppoCodice }])),
+  };
+}
+
+/**
+ * The destinations a tariff covers, as codes to send back as statoID: the state groups and states its
+ * zones list ("*" or no zones: every group).
+ */
+export function destinazioniDi(
+  tariffa: Tariffa | null,
+  geo: Geografia,
+): Array<{ code: string; nazione: string }> {
+  const tutti = geo.gruppi.map((g) => ({ code: g.codice, nazione: g.descrizione }));
+  const zone = tariffa?.zone ?? [];
+  if (zone.length === 0 || zone.some((z) => z.stati?.includes('*'))) return tutti;
+  const out = new Map<string, string>();
+  for (const z of zone) {
+    for (const g of z.gruppiStato ?? []) {
+      const gruppo = geo.gruppi.find((x) => x.codice === g);
+      if (gruppo) out.set(g, gruppo.descrizione);
+    }
+    for (const s of z.stati ?? []) {
+      const stato = geo.stati.get(s);
+      if (stato) out.set(s, stato.nome);
+    }
+  }
+  return [...out].map(([code, nazione]) => ({ code, nazione }));
+}
+
+export interface Complementare {
+  pacchettoId: number;
+  complementareId: number;
+  obbligatoria: boolean;
+}
+
+export async function complementariDi(db: Db, ids: number[]): Promise<Map<number, Complementare[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      pacchettoId: pacchettiComplementari.pacchettoId,
+      complementareId: pacchettiComplementari.complementareId,
+      obbligatoria: pacchettiComplementari.obbligatoria,
+    })
+    .from(pacchettiComplementari)
+    .where(inArray(pacchettiComplementari.pacchettoId, ids))
+    .orderBy(asc(pacchettiComplementari.ordine));
+  return groupBy(rows, (r) => r.pacchettoId);
+}

@@ -1,0 +1,10 @@
+/** Texts of the cart-area refusals; the codes are label keys (labels.it-IT.shopping.ts). */
+export const CARRELLO_MSG = {
+  pacchettoNonDisponibile: 'Il prodotto richiesto non è disponibile per la tua agenzia',
+  prodottiCollegatiNonValidi: 'L’elenco delle polizze integrative non è valido',
+  integrativaNonCollegata: (pacchetto: string) =>
+    `La polizza integrativa scelta non è abbinabile a ${pacchetto}`,
+  integrativaNonDisponibile: 'La polizza integrativa scelta non è disponibile per la tua agenzia',
+  prodottoNonCorrispondente: 'Il prodotto indicato non corrisponde al pacchetto',
+  immagineNonTrovata: 'Immagine non trovata',
+};

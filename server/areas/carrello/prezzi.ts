@@ -1,0 +1,145 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { fasceEta } from '../../db/schemaCatalogo';
+import {
+  computeTotali,
+  regoleDaExtraInfo,
+  totaliInEuro,
+  validateTariffa,
+  type EsitoPricing,
+  type PacchettoDaPrezzare,
+  type ParametriViaggio,
+  type Tariffa,
+  type Totali,
+} from '../../domain/pricing';
+import type { ExtraInfoApi, Geografia } from './dettagli';
+import type { Offerta } from './offerte';
+
+type Scelta = string | number | null | undefined | { value?: string | number | null; text?: string | null };
+
+/** The trip parameters as the API receives them (schemas/entities/parametriViaggio.schema.json). */
+export interface ParametriViaggioApi {
+  inizioViaggio?: string | null;
+  fineViaggio?: string | null;
+  destinazioneGruppoStato?: string | null;
+  destinazioneStato?: Scelta;
+  nazionalita?: Scelta;
+  eta?: string | number | null;
+  etaRange?: { min: number; max: number } | null;
+  tipologiaPolizza?: number | null;
+  numeroPartecipanti?: number | null;
+  importoViaggio?: number | null;
+  secondoImporto?: number | null;
+  numeroAlloggi?: number | null;
+  codicePromo?: string | null;
+  partecipanti?: Array<Record<string, string | number | null | undefined>> | null;
+}
+
+const valoreDi = (s: Scelta): string | null => {
+  const v = typeof s === 'object' && s !== null ? s.value : s;
+  return v === null || v === undefined || v === '' ? null : String(v);
+};
+
+/** "Today" for eligibility, in the portal's time zone. */
+export const oggi = (now = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
+
+export interface Contesto {
+  geo: Geografia;
+  fasce: Array<{ id: number; etaMin: number; etaMax: number }>;
+}
+
+export async function fasceDiEta(db: Db): Promise<Contesto['fasce']> {
+  return db
+    .select({ id: fasceEta.id, etaMin: fasceEta.etaMin, etaMax: fasceEta.etaMax })
+    .from(fasceEta)
+    .orderBy(asc(fasceEta.ordine));
+}
+
+/** A destination code (state or state group) as the engine reads it. */
+export function destinazione(
+  code: string | null,
+  gruppo: string | null | undefined,
+  geo: Geografia,
+): Pick<ParametriViaggio, 'destinazioneStato' | 'destinazioneGruppoStato'> {
+  if (!code) return { destinazioneStato: null, destinazioneGruppoStato: gruppo ?? null };
+  const stato = geo.stati.get(code);
+  if (stato) return { destinazioneStato: code, destinazioneGruppoStato: gruppo || stato.gruppo };
+  if (geo.gruppi.some((g) => g.codice === code))
+    return { destinazioneStato: null, destinazioneGruppoStato: code };
+  return { destinazioneStato: code, destinazioneGruppoStato: gruppo ?? null };
+}
+
+/** The API's trip parameters as the pricing engine's: destination resolved, age band turned into a range. */
+export function viaggioDa(p: ParametriViaggioApi | null | undefined, ctx: Contesto): ParametriViaggio {
+  if (!p) return {};
+  const banda =
+    p.eta === null || p.eta === undefined || p.eta === ''
+      ? undefined
+      : ctx.fasce.find((f) => f.id === Number(p.eta));
+  const etaRange = p.etaRange ?? (banda ? { min: banda.etaMin, max: banda.etaMax } : null);
+  return {
+    inizioViaggio: p.inizioViaggio ?? null,
+    fineViaggio: p.fineViaggio ?? null,
+    ...destinazione(valoreDi(p.destinazioneStato), p.destinazioneGruppoStato, ctx.geo),
+    nazionalita: valoreDi(p.nazionalita),
+    etaRange,
+    tipologiaPolizza: p.tipologiaPolizza ?? null,
+    numeroPartecipanti: p.numeroPartecipanti ?? null,
+    importoViaggio: p.importoViaggio ?? null,
+    secondoImporto: p.secondoImporto ?? null,
+    numeroAlloggi: p.numeroAlloggi ?? null,
+    codicePromo: p.codicePromo ?? null,
+    partecipanti: (p.partecipanti ?? []).map((x) => ({
+      DataNascita: String(x.DataNascita ?? x.dataNascita ?? '') || null,
+      CodiceFiscale: String(x.CodiceFiscale ?? x.codiceFiscale ?? '') || null,
+    })),
+  };
+}
+
+/** A stored tariff, checked again on read (a bad one makes the package unpriceable, never a 500). */
+export function tariffaDi(o: Pick<Offerta, 'tariffa'>): Tariffa | null {
+  const check = validateTariffa(o.tariffa);
+  return check.ok ? check.tariffa : null;
+}
+
+/** What the engine needs of a package: its tariff, its extra-info rules, the seller's commissions. */
+export function daPrezzare(
+  o: Offerta,
+  extraInfo: ExtraInfoApi[],
+  nazionalitaAmmesse: string[] | undefined,
+  viaggio?: Partial<ParametriViaggio>,
+): PacchettoDaPrezzare | null {
+  const tariffa = tariffaDi(o);
+  if (!tariffa) return null;
+  const regole = regoleDaExtraInfo(extraInfo);
+  if (nazionalitaAmmesse && nazionalitaAmmesse.length > 0) regole.nazionalitaAmmesse = nazionalitaAmmesse;
+  return {
+    pacchettoID: o.id,
+    pacchetto: o.nome,
+    tariffa,
+    regole,
+    commissione:
+      o.tipoCommissioneID !== null && o.commissione !== null
+        ? { tipoCommissioneID: o.tipoCommissioneID, commissione: o.commissione }
+        : null,
+    commissioneEred:
+      o.tipoCommissioneEredID !== null && o.commissioneEred !== null
+        ? { tipoCommissioneID: o.tipoCommissioneEredID, commissione: o.commissioneEred }
+        : null,
+    ...(viaggio ? { viaggio } : {}),
+  };
+}
+
+export type TotaliEuro = Record<keyof Totali, number>;
+
+export function prezza(
+  viaggio: ParametriViaggio,
+  pacchetto: PacchettoDaPrezzare,
+  complementari: PacchettoDaPrezzare[] = [],
+  now = new Date(),
+): EsitoPricing {
+  return computeTotali({ oggi: oggi(now), viaggio, pacchetto, complementari });
+}
+
+export { totaliInEuro };

@@ -1,0 +1,330 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { requireAuth, type RouteAccess } from '../../plugins/auth';
+import { ref } from '../../plugins/schemas';
+import { refusals } from '../account/refusals';
+import catalogoDropdownRoutes from '../dropdown/catalogoRoutes';
+import { condizioniPdf } from './condizioniPdf';
+import imageRoutes from './imageRoutes';
+import { confrontaProdotti, preferitiDi, type ProdottoLista } from './lista';
+import { offerte, venditoreDi } from './offerte';
+import type { ParametriViaggioApi } from './prezzi';
+import {
+  calcolaTotali,
+  categorieVisibili,
+  cercaProdotti,
+  complementariProdotto,
+  dettaglioProdotto,
+  offertaOppure404,
+  parametriPacchetto,
+  prodottiCategoria,
+  togglePreferito,
+  type TotaliRichiesta,
+} from './service';
+import { sanitizeHtml } from '../../domain/catalogo/sanitizeHtml';
+
+/** The cart area needs the cart permission and a user up to date with payments (spec 1 §2, §6). */
+export const CARRELLO_ACCESS: RouteAccess = {
+  permissions: ['WEB_ANAGRAFICA_ACCESSO_CARRELLO'],
+  userFlags: { mustPay: false },
+};
+
+const ID = { type: 'string', pattern: '^[0-9]{1,9}$' } as const;
+const idParams = (name: string) => ({
+  type: 'object',
+  properties: { [name]: ID },
+  required: [name],
+  additionalProperties: false,
+});
+const dataArray = (item: object) => ({
+  type: 'object',
+  properties: { data: { type: 'array', items: item } },
+  required: ['data'],
+});
+const dataOf = (schema: object) => ({ type: 'object', properties: { data: schema }, required: ['data'] });
+
+/**
+ * The catalogue calls of spec 2 §7 under `carrello/` (categories, product list and comparison with
+ * prices, product detail, supplementary policies, totals, favourites, terms PDF), the catalogue
+ * dropdowns and `file/image/{name}`. Every answer is limited to the packages the caller's
+ * distributor may sell: any other package id is a 404.
+ */
+export default async function carrelloRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
+  const tags = ['carrello'];
+  const seller = (request: FastifyRequest) => venditoreDi(db, requireAuth(request).user);
+  const userId = (request: FastifyRequest) => requireAuth(request).user.id;
+
+  await app.register(catalogoDropdownRoutes, deps);
+  await app.register(imageRoutes, deps);
+
+  app.get(
+    '/carrello/pacchettiCategorie',
+    {
+      config: { access: CARRELLO_ACCESS },
+      schema: {
+        tags,
+        summary: 'Categorie con almeno un prodotto vendibile dal distributore',
+        response: { 200: dataArray(ref('categoria')), ...refusals },
+      },
+    },
+    async (request) => ({ data: await categorieVisibili(db, await seller(request)) }),
+  );
+
+  app.get(
+    '/carrello/prodottiCategoria',
+    {
+      config: { access: CARRELLO_ACCESS },
+      schema: {
+        tags,
+        summary: 'Prodotti di una categoria (retro della scheda categoria)',
+        querystring: idParams('categoriaID'),
+        response: {
+          200: dataArray({
+            type: 'object',
+            properties: {
+              itemID: { type: 'integer' },
+              pacchettoID: { type: 'integer' },
+              prodottoID: { type: 'integer' },
+              pacchetto: { type: 'string' },
+            },
+            required: ['itemID', 'pacchettoID', 'prodottoID', 'pacchetto'],
+          }),
+          ...refusals,
+        },
+      },
+    },
+    async (request) => {
+      const { categoriaID } = request.query as { categoriaID: string };
+      return { data: await prodottiCategoria(db, await seller(request), Number(categoriaID)) };
+    },
+  );
+
+  app.post(
+    '/carrello/confrontaProdotti',
+    {
+      config: { access: CARRELLO_ACCESS },
+      schema: {
+        tags,
+        summary:
+          'Prodotti con i prezzi per i parametri del viaggio: listIDs (vuoto = tutta la categoria), categoriaID (-1 = preferiti)',
+        body: ref('confrontoRichiesta'),
+        response: { 200: dataArray(ref('prodottoLista')), ...refusals },
+      },
+    },
+    async (request): Promise<{ data: ProdottoLista[] }> => {
+      const body = request.body as {
+        listIDs: number[];
+        categoriaID?: number | null;
+        parametri?: ParametriViaggioApi | null;
+      };
+      return { data: await confrontaProdotti(db, await seller(request), userId(request), body) };
+    },
+  );
+
+  app.get(
+    '/carrello/prodotti',
+    {
+      config: { access: CARRELLO_ACCESS },
+      schema: {
+        tags,
+        summary: 'Ricerca dei prodotti per nome (selezione multipla della barra di navigazione)',
+        querystring: {
+          type: 'object',
+          properties: { testo: { type: 'string', maxLength: 100 } },
+          additionalProperties: false,
+        },
+        response: { 200: dataArray(ref('dropdownItem')), ...refusals },
+      },
+    },
+    async (request) => {
+      const { testo } = request.query as { testo?: string };
+      return { data: await cercaProdotti(db, await seller(request), testo) };
+    },
+  );
+
+  app.get(
+    '/carrello/parametri',
+    {
+      config: { access: CARRELLO_ACCESS },
+      schema: {
+        tags,
+        summary: 'Parametri di confronto (garanzie) di un pacchetto, o il loro catalogo senza pacchettoID',
+        querystring: {
+          type: 'object',
+          properties: { pacchettoID: ID },
+          additionalProperties: false,
+        },
+        response: { 200: dataArray(ref('parametroConfronto')), ...refusals },
+      },
+    },
+    async (request) => {
+      const { pacchettoID } = request.query as { pacchettoID?: string };
+      const id = pacchettoID === undefined ? undefined : Number(pacchettoID);
+      return { data: await parametriPacchetto(db, await seller(request), id) };
+    },
+  );
+
+  app.post(
+    '/carrello/totali',
+    {
+      config: { access: CARRELLO_ACCESS },
+      schema: {
+        tags,
+        summary: 'Totali del pacchetto e delle polizze integrative per i dati del viaggio',
+        body: ref('totaliRichiesta'),
+        response: { 200: ref('totaliRisposta'), ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await calcolaTotali(db, await seller(request), request.body as TotaliRichiesta),
+    }),
+  );
+
+  app.get(
+    '/carrello/descrizione/:pacchettoID',
+    {
+      config: { access: CARRELLO_ACCESS },
+      schema: {
+        tags,
+        summary: 'Descrizione commerciale sintetica del pacchetto (HTML ripulito)',
+        params: idParams('pacchettoID'),
+        response: { 200: dataOf({ type: 'string' }), ...refusals },
+      },
+    },
+    async (request) => {
+      const { pacchettoID } = request.params as { pacchettoID: string };
+      const o = await offertaOppure404(db, await seller(request), Number(pacchettoID));
+      return { data: sanitizeHtml(o.descrizioneSintetica) };
+    },
+  );
+
+  app.get(
+    '/carrello/prodotti/complementari/:pacchettoID',
+    {
+      config: { access: CARRELLO_ACCESS },
+      schema: {
+        tags,
+        summary: 'Polizze integrative proposte con il pacchetto',
+        params: idParams('pacchettoID'),
+        response: { 200: dataArray(ref('prodottoComplementare')), ...refusals },
+      },
+    },
+    async (request) => {
+      const { pacchettoID } = request.params as { pacchettoID: string };
+      return { data: await complementariProdotto(db, await seller(request), Number(pacchettoID)) };
+    },
+  );
+
+  app.get(
+    '/carrello/preferiti',
+    {
+      config: { access: CARRELLO_ACCESS },
+      schema: {
+        tags,
+        summary: 'Prodotti preferiti dell’utente',
+        response: { 200: dataArray(ref('preferito')), ...refusals },
+      },
+    },
+    async (request) => {
+      const id = userId(request);
+      const v = await seller(request);
+      const rows = await preferitiDi(db, id);
+      const visible = new Set(
+        (await offerte(db, v, { ids: rows.map((r) => r.pacchettoId) })).map((o) => o.id),
+      );
+      return {
+        data: rows
+          .filter((r) => visible.has(r.pacchettoId))
+          .map((r) => ({ itemID: r.id, userID: id, itemIDPacchetto: r.pacchettoId })),
+      };
+    },
+  );
+
+  app.post(
+    '/carrello/preferiti',
+    {
+      config: { access: CARRELLO_ACCESS },
+      schema: {
+        tags,
+        summary: 'Aggiunge o toglie un prodotto dai preferiti dell’utente',
+        body: ref('preferitoRichiesta'),
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              status: { type: 'string', enum: ['ok', 'ko', 'warning'] },
+              data: {
+                type: 'object',
+                properties: { preferito: { type: 'boolean' } },
+                required: ['preferito'],
+              },
+            },
+            required: ['status', 'data'],
+          },
+          ...refusals,
+        },
+      },
+    },
+    async (request) => {
+      const { itemIDPacchetto } = request.body as { itemIDPacchetto: number };
+      const preferito = await togglePreferito(db, await seller(request), userId(request), itemIDPacchetto);
+      return { status: 'ok' as const, data: { preferito } };
+    },
+  );
+
+  app.get(
+    '/carrello/terminiecondizioni',
+    {
+      config: { access: CARRELLO_ACCESS },
+      schema: {
+        tags,
+        summary: 'Termini e condizioni del pacchetto in PDF',
+        querystring: {
+          type: 'object',
+          properties: { pacchettoId: ID, prodottoId: ID },
+          required: ['pacchettoId'],
+          additionalProperties: false,
+        },
+        response: {
+          200: {
+            description: 'Il PDF delle condizioni',
+            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+          },
+          ...refusals,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { pacchettoId, prodottoId } = request.query as { pacchettoId: string; prodottoId?: string };
+      const { pdf, filename } = await condizioniPdf(
+        db,
+        await seller(request),
+        Number(pacchettoId),
+        prodottoId === undefined ? undefined : Number(prodottoId),
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${filename}"`)
+        .send(pdf);
+    },
+  );
+
+  // Declared last: the static paths above win over the parameter anyway, but this keeps it obvious.
+  app.get(
+    '/carrello/:pacchettoID',
+    {
+      config: { access: CARRELLO_ACCESS },
+      schema: {
+        tags,
+        summary: 'Informazioni del prodotto (pagina infoProdotto)',
+        params: idParams('pacchettoID'),
+        response: { 200: dataOf(ref('prodottoDettaglio')), ...refusals },
+      },
+    },
+    async (request) => {
+      const { pacchettoID } = request.params as { pacchettoID: string };
+      return { data: await dettaglioProdotto(db, await seller(request), Number(pacchettoID)) };
+    },
+  );
+}

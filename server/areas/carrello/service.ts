@@ -1,0 +1,319 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categorie, etichetteAlloggio, preferiti } from '../../db/schemaCatalogo';
+import {
+  PRICING_ERROR_TEXTS,
+  type ErroreTotale,
+  type PacchettoDaPrezzare,
+  type ParametriViaggio,
+} from '../../domain/pricing';
+import { sanitizeHtml } from '../../domain/catalogo/sanitizeHtml';
+import { badRequest, notFound } from '../../errors';
+import {
+  catalogoParametri,
+  complementariDi,
+  destinazioniDi,
+  extraInfoDi,
+  geografia,
+  nazionalitaDi,
+  parametriDi,
+  testiCarrelloDi,
+  type ParametroApi,
+} from './dettagli';
+import { CARRELLO_MSG } from './messages';
+import { offerta, offerte, type Offerta, type Venditore } from './offerte';
+import {
+  daPrezzare,
+  destinazione,
+  fasceDiEta,
+  prezza,
+  tariffaDi,
+  totaliInEuro,
+  viaggioDa,
+  type ParametriViaggioApi,
+  type TotaliEuro,
+} from './prezzi';
+
+/** The package, or the 404 that hides a package the caller may not sell. */
+export async function offertaOppure404(db: Db, v: Venditore, id: number): Promise<Offerta> {
+  const o = await offerta(db, v, id);
+  if (!o) throw notFound(CARRELLO_MSG.pacchettoNonDisponibile);
+  return o;
+}
+
+/** Categories with at least one package the caller may sell, in their order, with that count. */
+export async function categorieVisibili(db: Db, v: Venditore) {
+  const counts = new Map<number, number>();
+  for (const o of await offerte(db, v, { senzaIntegrative: true }))
+    counts.set(o.categoriaId, (counts.get(o.categoriaId) ?? 0) + 1);
+  const rows = await db
+    .select()
+    .from(categorie)
+    .where(eq(categorie.attiva, true))
+    .orderBy(asc(categorie.ordine));
+  return rows
+    .filter((c) => counts.has(c.id))
+    .map((c) => ({
+      itemID: c.id,
+      categoria: c.nome,
+      descrizione: c.descrizione,
+      image: c.immagine,
+      classeFronte: c.classeFronte,
+      classeRetro: c.classeRetro,
+      ordine: c.ordine,
+      numeroProdotti: counts.get(c.id)!,
+    }));
+}
+
+export async function prodottiCategoria(db: Db, v: Venditore, categoriaId: number) {
+  return (await offerte(db, v, { categoriaId, senzaIntegrative: true })).map((o) => ({
+    itemID: o.id,
+    pacchettoID: o.id,
+    prodottoID: o.prodottoId,
+    pacchetto: o.nome,
+  }));
+}
+
+export async function cercaProdotti(db: Db, v: Venditore, testo: string | undefined) {
+  const t = testo?.trim();
+  return (await offerte(db, v, { senzaIntegrative: true, ...(t ? { testo: t } : {}) })).map((o) => ({
+    value: o.id,
+    text: o.nome,
+  }));
+}
+
+export async function parametriPacchetto(
+  db: Db,
+  v: Venditore,
+  pacchettoId?: number,
+): Promise<ParametroApi[]> {
+  if (pacchettoId === undefined) return catalogoParametri(db);
+  await offertaOppure404(db, v, pacchettoId);
+  return (await parametriDi(db, [pacchettoId])).get(pacchettoId) ?? [];
+}
+
+/** spec 2 §3 "Product detail", with the seller's commission and the comparison rows. */
+export async function dettaglioProdotto(db: Db, v: Venditore, id: number) {
+  const o = await offertaOppure404(db, v, id);
+  const [extra, params, testi, naz, geo] = [
+    await extraInfoDi(db, [id]),
+    await parametriDi(db, [id]),
+    await testiCarrelloDi(db, [id]),
+    await nazionalitaDi(db, [id]),
+    await geografia(db),
+  ];
+  const etichetta =
+    o.etichettaAlloggioId === null
+      ? null
+      : ((await db.select().from(etichetteAlloggio).where(eq(etichetteAlloggio.id, o.etichettaAlloggioId)))[0]
+          ?.descrizione ?? null);
+  const ammesse = naz.ammesse.get(id);
+  return {
+    itemID: o.id,
+    pacchettoID: o.id,
+    prodottoID: o.prodottoId,
+    pacchetto: o.nome,
+    nomeProdotto: o.nomeProdotto,
+    fornitore: o.fornitore,
+    descrizioneSintetica: sanitizeHtml(o.descrizioneSintetica),
+    descrizioneEstesa: sanitizeHtml(o.descrizioneEstesa),
+    destinazioni: destinazioniDi(tariffaDi(o), geo),
+    nazionalita: ammesse ? naz.tutte.filter((n) => ammesse.includes(n.codice)) : naz.tutte,
+    testiCarrello: testi.get(id) ?? [],
+    categoriaID: o.categoriaId,
+    tipologiaPolizzaID: o.tipologiaPolizzaId,
+    etichettaAlloggioID: o.etichettaAlloggioId,
+    etichettaAlloggio: etichetta,
+    caricaImmagine: o.caricaImmagine,
+    abilitaDatiVolo: o.abilitaDatiVolo,
+    extraInfo: extra.get(id) ?? [],
+    parametri: params.get(id) ?? [],
+    logoImageThumb: o.logo,
+    categoriaImmagine: o.categoriaImmagine,
+    immagine: o.immagine,
+    commissione: o.commissione,
+    tipoCommissioneID: o.tipoCommissioneID,
+    commissioneEred: o.commissioneEred,
+    tipoCommissioneEredID: o.tipoCommissioneEredID,
+  };
+}
+
+/** The supplementary policies of a package that the caller may also sell. */
+export async function complementariProdotto(db: Db, v: Venditore, id: number) {
+  await offertaOppure404(db, v, id);
+  const links = (await complementariDi(db, [id])).get(id) ?? [];
+  const ids = links.map((l) => l.complementareId);
+  const sellable = new Map((await offerte(db, v, { ids })).map((o) => [o.id, o]));
+  const [extra, testi, naz, geo] = [
+    await extraInfoDi(db, ids),
+    await testiCarrelloDi(db, ids),
+    await nazionalitaDi(db, ids),
+    await geografia(db),
+  ];
+  return links.flatMap((l) => {
+    const o = sellable.get(l.complementareId);
+    if (!o) return [];
+    const ammesse = naz.ammesse.get(o.id);
+    return [
+      {
+        pacchettoID: o.id,
+        prodottoID: o.prodottoId,
+        pacchetto: o.nome,
+        descrizioneSintetica: sanitizeHtml(o.descrizioneSintetica),
+        descrizioneEstesa: sanitizeHtml(o.descrizioneEstesa),
+        testiCarrello: testi.get(o.id) ?? [],
+        obbligatoria: l.obbligatoria,
+        destinazioni: destinazioniDi(tariffaDi(o), geo),
+        nazionalita: ammesse ? naz.tutte.filter((n) => ammesse.includes(n.codice)) : naz.tutte,
+        extraInfo: extra.get(o.id) ?? [],
+        commissione: o.commissione,
+        tipoCommissioneID: o.tipoCommissioneID,
+      },
+    ];
+  });
+}
+
+export interface TotaliRichiesta {
+  pacchettoID: number;
+  nazionalitaID?: string | number | null;
+  statoID?: string | number | null;
+  importoViaggio?: number | null;
+  parametri?: ParametriViaggioApi | null;
+  partecipanti?: ParametriViaggioApi['partecipanti'];
+  prodottiCollegati?: string | Array<Collegato> | null;
+}
+interface Collegato {
+  pacchettoID: number;
+  destinazioneID?: string | number | null;
+  nazionalitaID?: string | number | null;
+  importoViaggio?: number | null;
+}
+
+function collegatiDa(value: TotaliRichiesta['prodottiCollegati']): Collegato[] {
+  if (value === null || value === undefined || value === '') return [];
+  if (Array.isArray(value)) return value;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw badRequest('carrello.prodottiCollegatiNonValidi', CARRELLO_MSG.prodottiCollegatiNonValidi);
+  }
+  const ok =
+    Array.isArray(parsed) &&
+    parsed.every(
+      (c: unknown) =>
+        typeof c === 'object' && c !== null && Number.isInteger((c as { pacchettoID?: unknown }).pacchettoID),
+    );
+  if (!ok) throw badRequest('carrello.prodottiCollegatiNonValidi', CARRELLO_MSG.prodottiCollegatiNonValidi);
+  return parsed as Collegato[];
+}
+
+const str = (v: string | number | null | undefined) =>
+  v === null || v === undefined || v === '' ? null : String(v);
+
+export type EsitoTotali =
+  | (TotaliEuro & { pacchetti: Array<TotaliEuro & { pacchettoID: number; pacchetto: string }> })
+  | { erroriTotaleCarrello: ErroreTotale[] };
+
+/**
+ * POST totali: the package for the trip data, with its own destination, departure area and amount
+ * when given, plus its supplementary policies (requested ones, and the mandatory ones always).
+ */
+export async function calcolaTotali(
+  db: Db,
+  v: Venditore,
+  body: TotaliRichiesta,
+  now = new Date(),
+): Promise<EsitoTotali> {
+  const main = await offertaOppure404(db, v, body.pacchettoID);
+  const links = (await complementariDi(db, [main.id])).get(main.id) ?? [];
+  const richiesti = new Map(
+    collegatiDa(body.prodottiCollegati)
+      .filter((c) => c.pacchettoID !== main.id)
+      .map((c) => [c.pacchettoID, c]),
+  );
+  for (const id of richiesti.keys()) {
+    if (!links.some((l) => l.complementareId === id))
+      throw badRequest('carrello.integrativaNonCollegata', CARRELLO_MSG.integrativaNonCollegata(main.nome));
+  }
+  for (const l of links)
+    if (l.obbligatoria && !richiesti.has(l.complementareId))
+      richiesti.set(l.complementareId, { pacchettoID: l.complementareId });
+
+  const ids = [main.id, ...richiesti.keys()];
+  const sellable = new Map((await offerte(db, v, { ids })).map((o) => [o.id, o]));
+  for (const id of richiesti.keys()) {
+    if (!sellable.has(id))
+      throw badRequest('carrello.integrativaNonDisponibile', CARRELLO_MSG.integrativaNonDisponibile);
+  }
+  const ctx = { geo: await geografia(db), fasce: await fasceDiEta(db) };
+  const [extra, naz] = [await extraInfoDi(db, ids), await nazionalitaDi(db, ids)];
+  const viaggio = viaggioDa(
+    { ...body.parametri, partecipanti: body.parametri?.partecipanti ?? body.partecipanti ?? null },
+    ctx,
+  );
+
+  const override = (
+    stato: string | number | null | undefined,
+    nazionalita: string | number | null | undefined,
+    importo: number | null | undefined,
+  ) => {
+    const o: Partial<ParametriViaggio> = {};
+    if (str(stato) !== null) Object.assign(o, destinazione(str(stato), null, ctx.geo));
+    if (str(nazionalita) !== null) o.nazionalita = str(nazionalita);
+    if (importo !== null && importo !== undefined) o.importoViaggio = importo;
+    return o;
+  };
+  const unpriceable = (o: Offerta): ErroreTotale => ({
+    codice: 'pricing.tariffaNonTrovata',
+    descrizione: PRICING_ERROR_TEXTS['pricing.tariffaNonTrovata'],
+    data: { pacchetto: o.nome },
+  });
+
+  const pkg = daPrezzare(
+    main,
+    extra.get(main.id) ?? [],
+    naz.ammesse.get(main.id),
+    override(body.statoID, body.nazionalitaID, body.importoViaggio),
+  );
+  if (!pkg) return { erroriTotaleCarrello: [unpriceable(main)] };
+  const complementari: PacchettoDaPrezzare[] = [];
+  for (const c of richiesti.values()) {
+    const o = sellable.get(c.pacchettoID)!;
+    const p = daPrezzare(
+      o,
+      extra.get(o.id) ?? [],
+      naz.ammesse.get(o.id),
+      override(c.destinazioneID, c.nazionalitaID, c.importoViaggio),
+    );
+    if (!p) return { erroriTotaleCarrello: [unpriceable(o)] };
+    complementari.push(p);
+  }
+  const esito = prezza(viaggio, pkg, complementari, now);
+  if (!esito.ok) return { erroriTotaleCarrello: esito.erroriTotaleCarrello };
+  return {
+    ...totaliInEuro(esito.totali),
+    pacchetti: esito.pacchetti.map((p) => ({
+      pacchettoID: p.pacchettoID,
+      pacchetto: p.pacchetto,
+      ...totaliInEuro(p),
+    })),
+  };
+}
+
+/** Toggles a favourite of the user on a package it may sell; returns whether it is now a favourite. */
+export async function togglePreferito(
+  db: Db,
+  v: Venditore,
+  userId: number,
+  pacchettoId: number,
+): Promise<boolean> {
+  await offertaOppure404(db, v, pacchettoId);
+  const removed = await db
+    .delete(preferiti)
+    .where(and(eq(preferiti.userId, userId), eq(preferiti.pacchettoId, pacchettoId)))
+    .returning({ id: preferiti.id });
+  if (removed.length > 0) return false;
+  await db.insert(preferiti).values({ userId, pacchettoId }).onConflictDoNothing();
+  return true;
+}
