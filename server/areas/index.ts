@@ -9,6 +9,7 @@ import anagraficaRoutes from './anagrafica/routes';
 import registrazioneRoutes from './registrazione/routes';
 import myAreaRoutes from './myarea/routes';
 import exportRoutes from './export/routes';
+import reportRoutes from './report/routes';
 import carrelloRoutes from './carrello/routes';
 
 /** Every API area, registered under /api in this order. */
@@ -22,5 +23,6 @@ export const areas: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>
   registrazioneRoutes,
   myAreaRoutes,
   exportRoutes,
+  reportRoutes,
   carrelloRoutes,
 ];

@@ -10,6 +10,7 @@ import { CompanyDataDialog } from '../../widgets/company-data-dialog/CompanyData
 import { Footer } from '../../widgets/footer/Footer';
 import { MobileMenu } from '../../widgets/mobile-menu/MobileMenu';
 import { PaymentDialog } from '../../widgets/payment-dialog/PaymentDialog';
+import { ProductSearch } from '../../widgets/product-search/ProductSearch';
 import { SidePanel } from '../../widgets/side-panel/SidePanel';
 import { TopNav } from '../../widgets/top-nav/TopNav';
 import { brand } from '../brand';
@@ -98,6 +99,12 @@ export function ShellFrame({ children }: { children: ReactNode }) {
       userName={userName}
       onToggleSidePanel={() => setPanel((open) => !open)}
       onNavigate={go}
+      // Spec 2 §2: the desktop bar's product search, for users who may shop.
+      extra={
+        user && !user.mustPay && hasPermission(user, 'WEB_ANAGRAFICA_ACCESSO_CARRELLO') ? (
+          <ProductSearch />
+        ) : undefined
+      }
     />
   );
 

@@ -133,6 +133,8 @@ describe.concurrent('guards and session', () => {
     const token = await apiLogin('agenzia');
     await openWithToken(page, token, '/myoverins/tuoiCrediti');
     await page.getByRole('button', { name: 'Marco Bianchi' }).waitFor();
+    // The tab's grid loads its list first; a 401 on that call would log out before the click below.
+    await page.getByText(/di \d+ elementi/).waitFor();
     expect((await api(token, 'account/logout', { method: 'POST' })).status).toBe(200);
     await page.getByRole('button', { name: 'Marco Bianchi' }).click();
     await page.getByRole('button', { name: 'Dati aziendali' }).click();

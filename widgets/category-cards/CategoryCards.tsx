@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useApi, useT } from '../../engine/react/runtime/EngineContext';
+import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
+import { loadCategorie } from '../shopping/carrelloApi';
+import type { Categoria } from '../shopping/types';
+import { categoriaPreferiti, useShoppingActions } from '../shopping/useShoppingActions';
+import { CategoryCard } from './CategoryCard';
+
+export interface CategoryCardsProps {
+  /** Adds the favourites pseudo-category "Prodotti Preferiti" after the categories (default true). */
+  preferiti?: boolean;
+}
+
+/**
+ * The home of the shopping area (spec 2 §2 "Categories"): one flip card per category, and the
+ * favourites. Opening a card follows spec 2 §4 "Choosing a category".
+ */
+export function CategoryCards({ preferiti = true }: CategoryCardsProps) {
+  const t = useT();
+  const { main } = useApi();
+  const actions = useShoppingActions();
+  const [categorie, setCategorie] = useState<Categoria[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    loadCategorie(main).then(
+      (list) => live && setCategorie(list),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [main]);
+
+  const cards = [...(categorie ?? []), ...(preferiti && categorie ? [categoriaPreferiti(t)] : [])];
+  return (
+    <section aria-labelledby="categorie-titolo">
+      <h1 id="categorie-titolo" className="h3 mb-3">
+        {t('categorie.titolo', 'Categorie')}
+      </h1>
+      {failed ? (
+        <Alert variant="warning">{t('msg.erroreCaricamento', 'Impossibile caricare i dati.')}</Alert>
+      ) : null}
+      <Row xs={1} sm={2} lg={3} xl={4} className="g-3">
+        {cards.map((categoria) => (
+          <Col key={categoria.itemID}>
+            <CategoryCard
+              categoria={categoria}
+              onOpen={(c) => void actions.chooseCategory(c).catch(() => undefined)}
+            />
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}
+
+export default function CategoryCardsWidget({ props }: WidgetComponentProps<CategoryCardsProps>) {
+  return <CategoryCards {...props} />;
+}

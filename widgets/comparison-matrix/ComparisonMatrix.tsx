@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { useT } from '../../engine/react/runtime/EngineContext';
+import type { Entity } from '../../engine/react/runtime/clientStore';
+import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
+import type { ProdottoLista } from '../shopping/types';
+import { useShoppingActions } from '../shopping/useShoppingActions';
+import { useClientState, useClientStore, useMobile } from '../shopping/useShoppingStore';
+import { MatrixTable } from './parts/MatrixTable';
+
+/** Spec 2 §9: at most 4 products are compared. */
+export const MAX_CONFRONTO = 4;
+/** Spec 2 §5, §9: the comparison warnings hide after 1.5 s. */
+export const WARNING_MS = 1500;
+
+export type ComparisonMatrixProps = Record<string, never>;
+
+type Warning = 'massimo' | 'nessuno' | null;
+
+/**
+ * The comparison panel (spec 2 §2, §5): a searchable list of the listed products with check marks,
+ * "Cancella selezione", and the matrix of up to 4 chosen products. A fifth is refused with the
+ * spec's warning (on phones it is ticked, then removed); comparing none says so. Both warnings
+ * hide after 1.5 s.
+ */
+export function ComparisonMatrix({
+  mobile: forcedMobile,
+  open = false,
+}: {
+  mobile?: boolean;
+  open?: boolean;
+}) {
+  const t = useT();
+  const store = useClientStore();
+  const actions = useShoppingActions();
+  const mobile = useMobile(forcedMobile);
+  const products = useClientState((s) => s.productList) as unknown as ProdottoLista[];
+  const selected = useClientState((s) => s.selectedItems) as unknown as ProdottoLista[];
+  const [query, setQuery] = useState('');
+  const [warning, setWarning] = useState<Warning>(null);
+  const [comparing, setComparing] = useState(open);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  const warn = (kind: Warning) => {
+    setWarning(kind);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => setWarning(null), WARNING_MS);
+  };
+  const setSelected = (items: ProdottoLista[]) =>
+    store.getState().set({ selectedItems: items as unknown as Entity[] });
+  const isSelected = (p: ProdottoLista) => selected.some((s) => s.pacchettoID === p.pacchettoID);
+
+  function toggle(product: ProdottoLista) {
+    if (isSelected(product)) {
+      setSelected(selected.filter((s) => s.pacchettoID !== product.pacchettoID));
+      return;
+    }
+    if (selected.length >= MAX_CONFRONTO) {
+      warn('massimo');
+      // On phones the tick has already shown: take the extra one off again.
+      if (mobile) {
+        setSelected([...selected, product]);
+        setTimeout(() => setSelected(selected), 0);
+      }
+      return;
+    }
+    setSelected([...selected, product]);
+  }
+
+  function compare() {
+    if (selected.length === 0) {
+      setComparing(false);
+      warn('nessuno');
+      return;
+    }
+    setComparing(true);
+  }
+
+  const needle = query.trim().toLowerCase();
+  const shown = needle ? products.filter((p) => p.pacchetto.toLowerCase().includes(needle)) : products;
+  // The matrix shows the chosen products with their current list data (prices for the current trip).
+  const compared = selected
+    .map((s) => products.find((p) => p.pacchettoID === s.pacchettoID) ?? s)
+    .slice(0, MAX_CONFRONTO);
+
+  return (
+    <Card className="mb-3 comparison-panel">
+      <Card.Header as="h2" className="h6 mb-0">
+        {t('confronto.titolo', 'Confronto prodotti')}
+      </Card.Header>
+      <Card.Body>
+        {warning === 'massimo' ? (
+          <Alert variant="warning" role="alert" className="py-2">
+            <Alert.Heading as="h3" className="h6 mb-1">
+              {t('confronto.attenzione', 'ATTENZIONE')}
+            </Alert.Heading>
+            {t('confronto.massimoProdotti', 'Non è possibile selezionare più di 4 prodotti per il confronto')}
+          </Alert>
+        ) : null}
+        {warning === 'nessuno' ? (
+          <Alert variant="warning" role="alert" className="py-2">
+            {t('confronto.almenoUnProdotto', 'Selezionare almeno un prodotto')}
+          </Alert>
+        ) : null}
+        <Form.Control
+          type="search"
+          size="sm"
+          className="mb-2"
+          placeholder={t('prodotto.cerca', 'Cerca prodotti')}
+          aria-label={t('prodotto.cerca', 'Cerca prodotti')}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <ul className="list-unstyled mb-2 comparison-list" style={{ maxHeight: '14rem', overflowY: 'auto' }}>
+          {shown.map((p) => (
+            <li key={p.pacchettoID}>
+              <Form.Check
+                type="checkbox"
+                id={`confronto-${p.pacchettoID}`}
+                label={p.pacchetto}
+                checked={isSelected(p)}
+                onChange={() => toggle(p)}
+              />
+            </li>
+          ))}
+        </ul>
+        <div className="d-flex align-items-center justify-content-between gap-2">
+          <Button
+            variant="link"
+            size="sm"
+            className="p-0"
+            onClick={() => {
+              setSelected([]);
+              setComparing(false);
+            }}
+          >
+            {t('confronto.cancellaSelezione', 'Cancella selezione')}
+          </Button>
+          <Button size="sm" onClick={compare}>
+            {t('confronto.confronta', 'Confronta')} ({selected.length}/{MAX_CONFRONTO})
+          </Button>
+        </div>
+        {comparing && compared.length > 0 ? (
+          <div className="mt-3">
+            <MatrixTable
+              prodotti={compared}
+              onSelect={(p) => void actions.chooseProduct(p).catch(() => undefined)}
+            />
+          </div>
+        ) : null}
+      </Card.Body>
+    </Card>
+  );
+}
+
+export default function ComparisonMatrixWidget(_: WidgetComponentProps<ComparisonMatrixProps>) {
+  return <ComparisonMatrix />;
+}

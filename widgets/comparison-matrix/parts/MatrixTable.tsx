@@ -1,0 +1,112 @@
+import DOMPurify from 'dompurify';
+import { Fragment } from 'react';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import { formatEuro } from '../../../engine/core/format';
+import { useT } from '../../../engine/react/runtime/EngineContext';
+import { cellaConfronto, righeConfronto } from '../../shopping/formatShopping';
+import type { ProdottoLista } from '../../shopping/types';
+
+/**
+ * The comparison: one column per product, one row per guarantee parameter grouped by guarantee
+ * category, each cell shown by the parameter's field type (spec 2 §2 "Comparison").
+ */
+export function MatrixTable({
+  prodotti,
+  onSelect,
+}: {
+  prodotti: ProdottoLista[];
+  onSelect(p: ProdottoLista): void;
+}) {
+  const t = useT();
+  const illimitato = t('confronto.illimitato', 'Illimitato');
+  const righe = righeConfronto(prodotti);
+  let categoria: string | null = null;
+  return (
+    <Table bordered responsive size="sm" className="align-middle mb-0 comparison-matrix">
+      <caption className="visually-hidden">{t('confronto.titolo', 'Confronto prodotti')}</caption>
+      <thead>
+        <tr>
+          <td />
+          {prodotti.map((p) => (
+            <th key={p.pacchettoID} scope="col" className="text-center">
+              {p.pacchetto}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">{t('prodotto.totaleViaggio', 'Totale viaggio')}</th>
+          {prodotti.map((p) => (
+            <td key={p.pacchettoID} className="text-center fw-semibold">
+              {typeof p.totali?.totaleViaggio === 'number'
+                ? formatEuro(p.totali.totaleViaggio)
+                : t('prodotto.prezzoAssente', '--')}
+            </td>
+          ))}
+        </tr>
+        {righe.map((riga) => {
+          const header =
+            riga.categoria !== categoria ? (
+              <tr className="table-light">
+                <th scope="rowgroup" colSpan={prodotti.length + 1}>
+                  {riga.categoria}
+                </th>
+              </tr>
+            ) : null;
+          categoria = riga.categoria;
+          return (
+            <Fragment key={`${riga.categoria}-${riga.nomeParametro}`}>
+              {header}
+              <tr>
+                <th scope="row" className="fw-normal">
+                  {riga.nomeParametro}
+                </th>
+                {riga.celle.map((parametro, i) => {
+                  const cella = cellaConfronto(parametro, illimitato);
+                  return (
+                    <td key={prodotti[i]!.pacchettoID} className="text-center">
+                      {cella.kind === 'yesno' ? (
+                        <span
+                          role="img"
+                          aria-label={cella.yes ? t('generico.si', 'Sì') : t('generico.no', 'No')}
+                          className={cella.yes ? 'text-success' : 'text-danger'}
+                        >
+                          {cella.yes ? '✓' : '✗'}
+                        </span>
+                      ) : cella.kind === 'html' ? (
+                        <div
+                          className="text-start"
+                          dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(cella.html) }}
+                        />
+                      ) : (
+                        cella.text
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            </Fragment>
+          );
+        })}
+      </tbody>
+      <tfoot>
+        <tr>
+          <td />
+          {prodotti.map((p) => (
+            <td key={p.pacchettoID} className="text-center">
+              <Button
+                size="sm"
+                onClick={() => onSelect(p)}
+                aria-label={`${t('prodotto.seleziona', 'Seleziona')} ${p.pacchetto}`}
+              >
+                {t('prodotto.seleziona', 'Seleziona')}
+              </Button>
+            </td>
+          ))}
+        </tr>
+      </tfoot>
+    </Table>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useId, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useApi, useEngine, useT } from '../../engine/react/runtime/EngineContext';
+import type { GridParameter, ParameterValues } from './parameterValues';
+
+/** Spec 1 §5: the latest date a picker offers. */
+const MAX_DATE = '2099-12-31';
+
+interface Option {
+  value: string;
+  text: string;
+}
+
+function useOptions(source: string | undefined): Option[] {
+  const { background } = useApi();
+  const { brand } = useEngine();
+  const [options, setOptions] = useState<Option[]>([]);
+  useEffect(() => {
+    if (!source) return;
+    const controller = new AbortController();
+    background
+      .get(source.replaceAll('{product}', brand.slug), { signal: controller.signal })
+      .json<{ items?: Array<{ value: unknown; text: unknown }> }>()
+      .then(
+        (body) =>
+          setOptions((body.items ?? []).map((i) => ({ value: String(i.value), text: String(i.text) }))),
+        // Background calls only log their failures (spec 1 §8); the choice stays "Tutti".
+        () => undefined,
+      );
+    return () => controller.abort();
+  }, [source, background, brand.slug]);
+  return options;
+}
+
+function SelectParameter({ parameter, value, onChange }: ParameterInputProps) {
+  const t = useT();
+  const id = useId();
+  const options = useOptions(parameter.source);
+  return (
+    <Form.Group controlId={id}>
+      <Form.Label className="small mb-0">{t(parameter.title)}</Form.Label>
+      <Form.Select size="sm" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t('griglia.tutti', 'Tutti')}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.text}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}
+
+function DateParameter({ parameter, value, onChange }: ParameterInputProps) {
+  const t = useT();
+  const id = useId();
+  return (
+    <Form.Group controlId={id}>
+      <Form.Label className="small mb-0">{t(parameter.title)}</Form.Label>
+      <Form.Control
+        type="date"
+        size="sm"
+        max={MAX_DATE}
+        value={value}
+        onChange={(e) => {
+          const v = e.target.value;
+          // A half-typed year gives "" or a year past 2099: wait for a real day.
+          if (v === '' || v <= MAX_DATE) onChange(v);
+        }}
+      />
+    </Form.Group>
+  );
+}
+
+interface ParameterInputProps {
+  parameter: GridParameter;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The list call's parameters as inputs: a change applies at once (the grid asks again). */
+export function ParameterBar({
+  parameters,
+  values,
+  onChange,
+}: {
+  parameters: readonly GridParameter[];
+  values: ParameterValues;
+  onChange: (name: string, value: string) => void;
+}) {
+  const t = useT();
+  return (
+    <fieldset className="d-flex flex-wrap align-items-end gap-2 border-0 p-0 m-0">
+      <legend className="visually-hidden">{t('griglia.parametri', 'Parametri dell’elenco')}</legend>
+      {parameters.map((p) => {
+        const Input = p.type === 'date' ? DateParameter : SelectParameter;
+        return (
+          <Input
+            key={p.name}
+            parameter={p}
+            value={values[p.name] ?? ''}
+            onChange={(v) => onChange(p.name, v)}
+          />
+        );
+      })}
+    </fieldset>
+  );
+}

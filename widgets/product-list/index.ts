@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import type { ProductListProps } from './ProductList';
+
+/**
+ * The product list with product cards (spec 2 §2); its children (trip form, comparison) show above
+ * the cards.
+ */
+export default defineWidget<ProductListProps>({
+  name: 'product-list',
+  children: true,
+  props: { type: 'object', properties: {}, additionalProperties: false },
+  component: lazy(() => import('./ProductList')),
+});

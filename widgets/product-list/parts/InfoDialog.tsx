@@ -1,0 +1,57 @@
+import DOMPurify from 'dompurify';
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { useApi, useT } from '../../../engine/react/runtime/EngineContext';
+import { loadDescrizione } from '../../shopping/carrelloApi';
+
+/** "Info": the product's short commerce description (server HTML, sanitised) and a close button. */
+export function InfoDialog({
+  pacchettoID,
+  title,
+  onHide,
+}: {
+  pacchettoID: number | null;
+  title: string;
+  onHide(): void;
+}) {
+  const t = useT();
+  const { main } = useApi();
+  const [html, setHtml] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (pacchettoID === null) return;
+    let live = true;
+    setHtml(null);
+    loadDescrizione(main, pacchettoID).then(
+      (text) => live && setHtml(DOMPurify.sanitize(text)),
+      () => live && setHtml(''),
+    );
+    return () => {
+      live = false;
+    };
+  }, [main, pacchettoID]);
+
+  return (
+    <Modal show={pacchettoID !== null} onHide={onHide} centered aria-labelledby="info-prodotto-titolo">
+      <Modal.Header closeButton closeLabel={t('generico.chiudi', 'Chiudi')}>
+        <Modal.Title id="info-prodotto-titolo" as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {html === null ? (
+          <Spinner size="sm" aria-label={t('generico.caricamento', 'Caricamento in corso…')} />
+        ) : (
+          <div className="descrizione-prodotto" dangerouslySetInnerHTML={{ __html: html }} />
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onHide}>
+          {t('generico.chiudi', 'Chiudi')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Collapse from 'react-bootstrap/Collapse';
+import { formatEuro } from '../../../engine/core/format';
+import { useApi, useT } from '../../../engine/react/runtime/EngineContext';
+import { imageSrc, openTermini, terminiHref } from '../../shopping/carrelloApi';
+import { formatCommissione } from '../../shopping/formatShopping';
+import type { ProdottoLista } from '../../shopping/types';
+import { GuaranteeList } from './GuaranteeList';
+
+export interface ProductCardProps {
+  product: ProdottoLista;
+  /** Whether trip parameters were entered: without them the price is '..... €', with them '--'. */
+  priced: boolean;
+  onSelect(product: ProdottoLista): void;
+  onInfo(product: ProdottoLista): void;
+  onToggleFavourite(product: ProdottoLista): void;
+}
+
+/**
+ * A product of the list (spec 2 §2 "Product card"): name, image, favourite star, trip price (or its
+ * placeholder), commission on hover, "Seleziona", "Info", "Termini e Condizioni" and "Vedi Garanzie".
+ */
+export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavourite }: ProductCardProps) {
+  const t = useT();
+  const { main } = useApi();
+  const [showCommission, setShowCommission] = useState(false);
+  const [guarantees, setGuarantees] = useState(false);
+  const total = product.totali?.totaleViaggio;
+  const price =
+    typeof total === 'number'
+      ? formatEuro(total)
+      : priced
+        ? t('prodotto.prezzoAssente', '--')
+        : t('prodotto.prezzoInAttesa', '..... €');
+  const commission = formatCommissione(product.commissione, product.tipoCommissioneID);
+  const src = imageSrc(product.logoImageThumb ?? product.categoriaImmagine, 'prodotto.png');
+  const favouriteLabel = product.preferito
+    ? t('prodotto.rimuoviPreferiti', 'Rimuovi dai preferiti')
+    : t('prodotto.aggiungiPreferiti', 'Aggiungi ai preferiti');
+  const guaranteesId = `garanzie-${product.pacchettoID}`;
+
+  return (
+    <Card as="article" className="h-100 shadow-sm" aria-labelledby={`prodotto-${product.pacchettoID}`}>
+      <Card.Header className="d-flex align-items-start gap-2 bg-white">
+        {src ? <img src={src} alt="" width={48} height={48} className="object-fit-contain" /> : null}
+        <Card.Title as="h3" id={`prodotto-${product.pacchettoID}`} className="h6 flex-grow-1 mb-0">
+          {product.pacchetto}
+        </Card.Title>
+        <Button
+          variant="link"
+          className={`p-0 fs-4 lh-1 text-decoration-none ${product.preferito ? 'text-warning' : 'text-secondary'}`}
+          aria-pressed={product.preferito}
+          aria-label={favouriteLabel}
+          title={favouriteLabel}
+          onClick={() => onToggleFavourite(product)}
+        >
+          {product.preferito ? '★' : '☆'}
+        </Button>
+      </Card.Header>
+      <Card.Body>
+        <div
+          className="position-relative d-inline-block"
+          tabIndex={commission ? 0 : undefined}
+          onMouseEnter={() => setShowCommission(true)}
+          onMouseLeave={() => setShowCommission(false)}
+          onFocus={() => setShowCommission(true)}
+          onBlur={() => setShowCommission(false)}
+        >
+          <span className="small text-body-secondary d-block">
+            {t('prodotto.totaleViaggio', 'Totale viaggio')}
+          </span>
+          <span className="fs-4 fw-semibold" data-testid="prezzo">
+            {price}
+          </span>
+          {showCommission && commission ? (
+            <span role="tooltip" className="badge text-bg-dark position-absolute start-0 top-100 mt-1">
+              {t('prodotto.commissione', 'Commissione')}: {commission}
+            </span>
+          ) : null}
+        </div>
+        <div className="mt-3">
+          <a
+            href={terminiHref(product.pacchettoID, product.prodottoID)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="small"
+            onClick={(e) => {
+              e.preventDefault();
+              void openTermini(main, product.pacchettoID, product.prodottoID);
+            }}
+          >
+            {t('prodotto.terminiCondizioni', 'Termini e Condizioni')}
+          </a>
+        </div>
+        {product.parametri && product.parametri.length > 0 ? (
+          <div className="mt-2">
+            <Button
+              variant="link"
+              size="sm"
+              className="p-0"
+              aria-expanded={guarantees}
+              aria-controls={guaranteesId}
+              onClick={() => setGuarantees(!guarantees)}
+            >
+              {t('prodotto.vediGaranzie', 'Vedi Garanzie')}
+            </Button>
+            <Collapse in={guarantees}>
+              <div id={guaranteesId}>
+                <div className="pt-2">
+                  <GuaranteeList parametri={product.parametri} id={guaranteesId} />
+                </div>
+              </div>
+            </Collapse>
+          </div>
+        ) : null}
+      </Card.Body>
+      <Card.Footer className="d-flex gap-2 bg-white">
+        <Button variant="primary" className="flex-grow-1" onClick={() => onSelect(product)}>
+          {t('prodotto.seleziona', 'Seleziona')}
+        </Button>
+        <Button variant="outline-secondary" onClick={() => onInfo(product)}>
+          {t('prodotto.info', 'Info')}
+        </Button>
+      </Card.Footer>
+    </Card>
+  );
+}

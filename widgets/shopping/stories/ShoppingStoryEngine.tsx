@@ -1,0 +1,101 @@
+import type { Decorator } from '@storybook/react-vite';
+import { useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useStore } from 'zustand';
+import { storyLabels } from '../../../.storybook/storyEngine';
+import type { ClientStateData } from '../../../engine/react/runtime/clientStore';
+import {
+  createTestEngine,
+  demoUsers,
+  routeFetch,
+  type RouteAnswer,
+} from '../../../engine/react/testing/createTestEngine';
+import { clearDropdownCache } from '../../form-fields/useDropdownOptions';
+import { Toasts } from '../../toasts/Toasts';
+
+export type ShoppingEngine = ReturnType<typeof createTestEngine>;
+
+/** The last engine a shopping story made, so tests can read its toasts, store and calls. */
+export let lastShoppingEngine: ShoppingEngine | null = null;
+/** Every call the stories' fake server received, as 'METHOD path' and the JSON body. */
+export const receivedCalls: Array<{ key: string; body: unknown }> = [];
+
+function ShownToasts({ engine }: { engine: ShoppingEngine }) {
+  const toasts = useStore(engine.runtime.toasts, (s) => s.toasts);
+  return (
+    <Toasts
+      toasts={toasts.map((toast) => ({ ...toast, id: String(toast.id) }))}
+      onClose={(id) => engine.runtime.toasts.getState().dismiss(Number(id))}
+    />
+  );
+}
+
+/** Where the story has navigated to (the flow's pages are other screens). */
+function CurrentPath() {
+  const location = useLocation();
+  return (
+    <output className="d-block small text-body-secondary mt-3" data-testid="percorso">
+      {location.pathname}
+    </output>
+  );
+}
+
+function recording(api: Record<string, RouteAnswer>): typeof fetch {
+  const inner = routeFetch(api);
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const key = `${request.method} ${new URL(request.url).pathname.replace(/^\/api\//, '')}`;
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    receivedCalls.push({ key, body: text ? (JSON.parse(text) as unknown) : null });
+    return inner(request);
+  };
+}
+
+/**
+ * Stories of the shopping widgets: the real engine with the Italian catalogue, the agency's demo
+ * user, `parameters.api` answering the calls, `parameters.store` as the client state, a router at
+ * the shopping area and the toasts on screen.
+ */
+export function ShoppingStoryEngine({
+  api,
+  store,
+  path,
+  children,
+}: {
+  api: Record<string, RouteAnswer>;
+  store: Partial<ClientStateData>;
+  path: string;
+  children: ReactNode;
+}) {
+  const engine = useMemo(() => {
+    clearDropdownCache();
+    const created = createTestEngine({
+      user: demoUsers.agenzia,
+      labels: storyLabels,
+      fetch: recording(api),
+      initialPath: path,
+    });
+    created.runtime.store.getState().set(store);
+    return created;
+  }, [api, store, path]);
+  lastShoppingEngine = engine;
+  return (
+    <engine.Provider>
+      <div className="p-3">
+        {children}
+        <CurrentPath />
+      </div>
+      <ShownToasts engine={engine} />
+    </engine.Provider>
+  );
+}
+
+export const withShoppingStoryEngine: Decorator = (Story, { parameters }) => (
+  <ShoppingStoryEngine
+    api={(parameters.api as Record<string, RouteAnswer> | undefined) ?? {}}
+    store={(parameters.store as Partial<ClientStateData> | undefined) ?? {}}
+    path={(parameters.path as string | undefined) ?? '/carrello/listaProdotti'}
+  >
+    <Story />
+  </ShoppingStoryEngine>
+);

@@ -1,0 +1,143 @@
+import { composeStories } from '@storybook/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import preview from '../../.storybook/preview';
+import { lastShoppingEngine, receivedCalls } from '../shopping/stories/ShoppingStoryEngine';
+import * as stories from './TripForm.stories';
+
+const { Vuoto, Compilato, Errori, SolaLettura, ListaInviato, Mobile, ConImbarcazione } = composeStories(
+  stories,
+  preview,
+);
+
+const toastBodies = () =>
+  (lastShoppingEngine?.toasts() ?? []).map((t) => `${t.variant}|${t.title}|${t.body}`);
+
+beforeEach(() => {
+  receivedCalls.length = 0;
+});
+
+describe('TripForm on the quote page', () => {
+  it('shows the heading, the line, the required note and marks the required fields', async () => {
+    render(<Vuoto />);
+    expect(screen.getByRole('heading', { name: 'Preventivatore' })).toBeTruthy();
+    expect(screen.getByText('Scopri la polizza più adatta alle tue esigenze')).toBeTruthy();
+    expect(screen.getByText('(* Campo obbligatorio)')).toBeTruthy();
+    expect(screen.getByLabelText('Data Inizio Viaggio')).toBeTruthy();
+    expect(screen.getByLabelText('Data Fine Viaggio')).toBeTruthy();
+    expect(screen.getByLabelText('Destinazione')).toBeTruthy();
+    expect(screen.getByLabelText('Età')).toBeTruthy();
+    expect(screen.getByLabelText('Numero Partecipanti')).toBeTruthy();
+    expect(screen.getByLabelText('Area di partenza')).toBeTruthy();
+    expect(screen.getByLabelText('Tipologia Polizza')).toBeTruthy();
+    expect(screen.getByLabelText('Importo Viaggio a Persona')).toBeTruthy();
+    expect(screen.getAllByText('*').length).toBe(5);
+    expect(screen.getByRole('button', { name: 'Trova Polizze' })).toBeTruthy();
+  });
+
+  it('gives one red toast per missing field, with the generic error title', async () => {
+    const user = userEvent.setup();
+    render(<Errori />);
+    await user.click(screen.getByRole('button', { name: 'Trova Polizze' }));
+    expect(toastBodies()).toEqual([
+      'danger|Errore|Data Inizio Viaggio richiesta',
+      'danger|Errore|Data Fine Viaggio richiesta',
+      'danger|Errore|Destinazione richiesta',
+      'danger|Errore|Età richiesta',
+      'danger|Errore|Importo Viaggio richiesto',
+    ]);
+    expect(receivedCalls.filter((c) => c.key.startsWith('POST'))).toEqual([]);
+  });
+
+  it('asks for the participants when the number is emptied', async () => {
+    const user = userEvent.setup();
+    render(<Vuoto />);
+    await user.clear(screen.getByLabelText('Numero Partecipanti'));
+    await user.click(screen.getByRole('button', { name: 'Trova Polizze' }));
+    expect(toastBodies()).toContain('danger|Errore|Numero Partecipanti richiesto');
+  });
+
+  it('refuses the decimal point key in the trip amount', async () => {
+    const user = userEvent.setup();
+    render(<Vuoto />);
+    const amount = screen.getByLabelText('Importo Viaggio a Persona');
+    await user.type(amount, '12.5');
+    expect((amount as HTMLInputElement).value).toBe('125');
+    expect(fireEvent.keyDown(amount, { key: '.' })).toBe(false);
+  });
+
+  it('finds the policies for a complete trip, sending dates as YYYY-MM-DD, and goes to the list', async () => {
+    const user = userEvent.setup();
+    render(<Compilato />);
+    await user.click(screen.getByRole('button', { name: 'Trova Polizze' }));
+    await waitFor(() => expect(screen.getByTestId('percorso').textContent).toBe('/carrello/listaProdotti'));
+    const call = receivedCalls.find((c) => c.key === 'POST carrello/confrontaProdotti');
+    expect(call?.body).toEqual({
+      listIDs: [],
+      categoriaID: null,
+      parametri: {
+        inizioViaggio: '2026-08-01',
+        fineViaggio: '2026-08-15',
+        destinazioneStato: 'FR',
+        eta: 2,
+        nazionalita: 'IT',
+        numeroPartecipanti: 2,
+        importoViaggio: 1500,
+      },
+    });
+    expect(lastShoppingEngine?.runtime.store.getState().productList).toHaveLength(6);
+    expect(toastBodies()).toEqual([]);
+  });
+
+  it('shows the dates as DD/MM/YYYY and keeps the end date from going before the start', async () => {
+    render(<Compilato />);
+    expect((screen.getByLabelText('Data Inizio Viaggio') as HTMLInputElement).value).toBe('01/08/2026');
+    const end = screen.getByLabelText('Data Fine Viaggio') as HTMLInputElement;
+    fireEvent.change(end, { target: { value: '20/07/2026' } });
+    fireEvent.blur(end);
+    expect(end.value).toBe('01/08/2026');
+  });
+
+  it('is read-only with readonly=true', () => {
+    render(<SolaLettura />);
+    expect((screen.getByLabelText('Data Inizio Viaggio') as HTMLInputElement).readOnly).toBe(true);
+    expect((screen.getByLabelText('Numero Partecipanti') as HTMLInputElement).readOnly).toBe(true);
+  });
+});
+
+describe('TripForm on the list page', () => {
+  it('has the list title, hides the policy type, and is read-only once submitted with Modifica', async () => {
+    const user = userEvent.setup();
+    render(<ListaInviato />);
+    expect(
+      screen.getByRole('heading', { name: 'Inserisci i dati per scoprire le polizze adatte al viaggio' }),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Tipologia Polizza')).toBeNull();
+    expect(screen.queryByText('(* Campo obbligatorio)')).toBeNull();
+    expect((screen.getByLabelText('Data Inizio Viaggio') as HTMLInputElement).readOnly).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Modifica' }));
+    expect((screen.getByLabelText('Data Inizio Viaggio') as HTMLInputElement).readOnly).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Trova Polizze' }));
+    await waitFor(() =>
+      expect(receivedCalls.some((c) => c.key === 'POST carrello/confrontaProdotti')).toBe(true),
+    );
+    await screen.findByRole('button', { name: 'Modifica' });
+  });
+
+  it('folds into a summary with Modifica on a phone', async () => {
+    const user = userEvent.setup();
+    render(<Mobile />);
+    expect(screen.getByText('Francia')).toBeTruthy();
+    expect(screen.getByText('Da 18 a 65 anni')).toBeTruthy();
+    expect(screen.queryByLabelText('Data Inizio Viaggio')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Modifica' }));
+    expect(screen.getByLabelText('Data Inizio Viaggio')).toBeTruthy();
+  });
+
+  it('offers the boat amount when asked', () => {
+    render(<ConImbarcazione />);
+    const form = screen.getByRole('heading', { name: /Inserisci i dati/ }).closest('section')!;
+    expect(within(form).getByLabelText('Importo Imbarcazione')).toBeTruthy();
+  });
+});

@@ -1,0 +1,218 @@
+import Form from '@rjsf/react-bootstrap';
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import { useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useSearchParams } from 'react-router-dom';
+import { useApi, useEngine, useT } from '../../engine/react/runtime/EngineContext';
+import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
+import { formFieldWidgets } from '../form-fields';
+import { useDropdownOptions } from '../form-fields/useDropdownOptions';
+import { serverOnlyValidator } from '../form/serverOnlyValidator';
+import type { ParametriViaggio } from '../shopping/types';
+import { useShoppingActions } from '../shopping/useShoppingActions';
+import { useClientState, useMobile } from '../shopping/useShoppingStore';
+import { GridObjectTemplate } from './parts/GridObjectTemplate';
+import { IntegerAmountWidget } from './parts/IntegerAmountWidget';
+import { TripFieldTemplate } from './parts/TripFieldTemplate';
+import { DEFAULT_SOURCES, tripFormSchema, type OptionList, type TripSources } from './parts/tripFormSchema';
+import { TripSummary } from './parts/TripSummary';
+import { validateTrip } from './parts/validateTrip';
+
+export interface TripFormWidgetProps {
+  /** `quote`: the preventivatore page; `list`: above the product list. */
+  mode: 'quote' | 'list';
+  /** Fields per row on wide screens (spec 2 §2: 2 by default). */
+  columns?: number;
+  /** Dropdown call paths, when they differ from the defaults. */
+  sources?: Partial<TripSources>;
+  /** Shows the optional second amount (boat amount). */
+  secondoImporto?: boolean;
+  /** Label key of the submit button (default viaggio.trovaPolizze, 'Trova Polizze'). */
+  submitLabel?: string;
+}
+
+export interface TripFormProps extends Omit<TripFormWidgetProps, 'mode'> {
+  /** `product`: the trip data of the product page, edited live (onChange), no submit button. */
+  mode: TripFormWidgetProps['mode'] | 'product';
+  /** The quote page's `readonly=true`: parameters shown, not editable. */
+  readOnly?: boolean;
+  /** Forces the phone layout (stories); otherwise the viewport decides. */
+  mobile?: boolean;
+  /** Starting values; by default the stored trip parameters. */
+  initial?: ParametriViaggio | null;
+  /** Called with the checked parameters instead of the page's own action (product page, tests). */
+  onSubmit?(parametri: ParametriViaggio): void | Promise<void>;
+  /** Every change, with the display texts of the chosen options (product page). */
+  onChange?(parametri: ParametriViaggio): void;
+  /** The product's own destinations and departure areas (product page). */
+  destinazioni?: OptionList[];
+  nazionalita?: OptionList[];
+  /** The product's cart texts by kind, replacing the default labels (spec 2 §3 "Cart text kinds"). */
+  testi?: Record<number, string>;
+}
+
+const widgets: RegistryWidgetsType = { ...formFieldWidgets, 'integer-amount': IntegerAmountWidget };
+const templates = { FieldTemplate: TripFieldTemplate, ObjectFieldTemplate: GridObjectTemplate };
+
+const textOf = (list: OptionList[], value: unknown) =>
+  list.find((o) => String(o.value) === String(value))?.text ?? null;
+
+/**
+ * The trip-parameter form of spec 2 §2 and §5: on the quote page with heading, line and required
+ * marks; on the list page with its title, read-only once submitted (a collapsible summary with
+ * "Modifica" on phones). "Trova Polizze" checks the fields (one red toast per failure) and then finds
+ * the policies (quote page) or prices the listed ones again (list page).
+ */
+export function TripForm({
+  mode,
+  columns = 2,
+  sources: sourceOverrides,
+  secondoImporto = false,
+  submitLabel = 'viaggio.trovaPolizze',
+  readOnly = false,
+  mobile: forcedMobile,
+  initial,
+  onSubmit,
+  onChange,
+  destinazioni: ownDestinazioni,
+  nazionalita: ownNazionalita,
+  testi,
+}: TripFormProps) {
+  const t = useT();
+  const { toast } = useEngine();
+  const { background } = useApi();
+  const actions = useShoppingActions();
+  const mobile = useMobile(forcedMobile);
+  const stored = useClientState((s) => s.parameters) as ParametriViaggio | null;
+  const category = useClientState((s) => s.category) as { itemID?: number } | null;
+  const start = initial !== undefined ? initial : stored;
+  const [values, setValues] = useState<ParametriViaggio>(() => ({ numeroPartecipanti: 1, ...start }));
+  const [locked, setLocked] = useState(mode === 'list' && start !== null && start !== undefined);
+  const sources = useMemo(() => ({ ...DEFAULT_SOURCES, ...sourceOverrides }), [sourceOverrides]);
+  const quote = mode === 'quote';
+
+  const product = mode === 'product';
+  const listedDestinazioni = useDropdownOptions(
+    background,
+    ownDestinazioni ? null : sources.destinazioni,
+    {},
+  ).options;
+  const listedNazionalita = useDropdownOptions(
+    background,
+    ownNazionalita ? null : sources.nazionalita,
+    {},
+  ).options;
+  const destinazioni = ownDestinazioni ?? listedDestinazioni;
+  const nazionalita = ownNazionalita ?? listedNazionalita;
+  const eta = useDropdownOptions(background, sources.eta, {}).options;
+
+  const categoriaID = category?.itemID ?? values.categoriaID ?? null;
+  const { schema, uiSchema } = useMemo(
+    () =>
+      tripFormSchema({
+        t,
+        quote,
+        values,
+        sources,
+        columns,
+        secondoImporto,
+        categoriaID,
+        destinazioni: ownDestinazioni,
+        nazionalita: ownNazionalita,
+        testi,
+      }),
+    [t, quote, values, sources, columns, secondoImporto, categoriaID, ownDestinazioni, ownNazionalita, testi],
+  );
+  const withTexts = (data: ParametriViaggio): ParametriViaggio => ({
+    ...data,
+    destinazioneStatoText: textOf(destinazioni, data.destinazioneStato),
+    nazionalitaText: textOf(nazionalita, data.nazionalita),
+    etaText: textOf(eta, data.eta),
+  });
+
+  async function submit(data: ParametriViaggio) {
+    if (product) return;
+    const problems = validateTrip(data, { tipologiaVisibile: quote });
+    if (problems.length > 0) {
+      const title = t('msg.erroreGenerico', 'Errore');
+      for (const p of problems) toast({ variant: 'danger', title, body: t(p.key, p.text) });
+      return;
+    }
+    const parametri = withTexts(data);
+    if (onSubmit) await onSubmit(parametri);
+    else if (quote) await actions.findPolicies(parametri);
+    else await actions.reprice(parametri);
+    if (!quote) setLocked(true);
+  }
+
+  const disabled = readOnly || locked;
+  const heading = product ? (
+    <h2 className="h5 mb-3">{t('viaggio.datiViaggio', 'Dati del viaggio')}</h2>
+  ) : quote ? (
+    <header className="mb-3">
+      <h1 className="h3 mb-1">{t('viaggio.preventivatore', 'Preventivatore')}</h1>
+      <p className="mb-1">
+        {t('viaggio.sottotitoloPreventivatore', 'Scopri la polizza più adatta alle tue esigenze')}
+      </p>
+      <p className="small text-body-secondary mb-0">
+        {t('viaggio.campoObbligatorio', '(* Campo obbligatorio)')}
+      </p>
+    </header>
+  ) : (
+    <h2 className="h5 mb-3">
+      {t('viaggio.titoloLista', 'Inserisci i dati per scoprire le polizze adatte al viaggio')}
+    </h2>
+  );
+
+  if (!quote && mobile && locked) {
+    return (
+      <section
+        className="trip-form mb-3"
+        aria-label={t('viaggio.titoloLista', 'Inserisci i dati per scoprire le polizze adatte al viaggio')}
+      >
+        <TripSummary parametri={values} onEdit={() => setLocked(false)} />
+      </section>
+    );
+  }
+
+  return (
+    <section className="trip-form card card-body mb-3">
+      {heading}
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={serverOnlyValidator}
+        formData={values}
+        widgets={widgets}
+        templates={templates}
+        onChange={(e) => {
+          const next = (e.formData ?? {}) as ParametriViaggio;
+          setValues(next);
+          onChange?.(withTexts(next));
+        }}
+        onSubmit={(e) => void submit((e.formData ?? {}) as ParametriViaggio)}
+        noValidate
+        noHtml5Validate
+        showErrorList={false}
+        readonly={disabled}
+      >
+        <div className="d-flex gap-2 justify-content-end mt-2">
+          {product ? null : locked ? (
+            <Button variant="outline-primary" onClick={() => setLocked(false)}>
+              {t('viaggio.modifica', 'Modifica')}
+            </Button>
+          ) : (
+            <Button type="submit" variant="primary">
+              {t(submitLabel, 'Trova Polizze')}
+            </Button>
+          )}
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export default function TripFormWidget({ props }: WidgetComponentProps<TripFormWidgetProps>) {
+  const [query] = useSearchParams();
+  return <TripForm {...props} readOnly={props.mode === 'quote' && query.get('readonly') === 'true'} />;
+}
