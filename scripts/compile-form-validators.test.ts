@@ -20,6 +20,7 @@ describe('widgets/form/validators', () => {
       'login',
       'passwordRecovery',
       'passwordReset',
+      'utenteAgenziaNuovo',
     ]);
   }, 60_000);
 
