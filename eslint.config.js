@@ -51,6 +51,7 @@ export default defineConfig(
     'coverage/**',
     '.tmp/**',
     'test-results/**',
+    'bench/.out/**',
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -1,0 +1,110 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { adesioniList } from '../../server/areas/myarea/lists';
+import { loadPrincipal } from '../../server/auth/principal';
+import { compileListQuery } from '../../server/lists';
+import { benchApp } from '../lib/benchApp';
+import { args, log, OUT_DIR, writeResult } from '../lib/cli';
+import { listCases } from './cases';
+import { preparePglite, preparePostgres } from './databases';
+import { benchViewer, handPageSql, type ListTiming } from './listBench';
+import { VIEWERS } from './viewers';
+
+export interface ListSectionResult {
+  engine: 'postgres' | 'pglite';
+  where: string;
+  policies: number;
+  generated: { policies: number; seconds: number } | null;
+  runs: number;
+  timings: ListTiming[];
+  explainFile: string;
+}
+
+/**
+ * `tsx bench/list/main.ts --engine postgres|pglite [--policies N] [--runs 7] [--warmup 2]`:
+ * the list endpoint section, written to bench/.out/list-<engine>.json for bench/run.ts.
+ */
+async function main() {
+  const a = args();
+  const engine = a.get('engine', 'postgres') === 'pglite' ? 'pglite' : 'postgres';
+  const policies = a.int('policies', 1_000_000);
+  const runs = a.int('runs', 7);
+  const warmup = a.int('warmup', 2);
+  const prepared =
+    engine === 'postgres'
+      ? await preparePostgres(
+          process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+          process.env.BENCH_PG_DB ?? 'bench_list',
+          policies,
+          log,
+        )
+      : await preparePglite(policies, log);
+  try {
+    const bench = await benchApp(prepared.database.db);
+    const timings: ListTiming[] = [];
+    try {
+      log(`List endpoint on ${prepared.where}, ${prepared.policies} volume policies, median of ${runs}`);
+      for (const viewer of VIEWERS)
+        timings.push(...(await benchViewer(bench, prepared.raw, viewer, { runs, warmup, log })));
+      const explainFile = await explainSlowest(bench.db, prepared.raw, engine, timings);
+      const result: ListSectionResult = {
+        engine,
+        where: prepared.where,
+        policies: prepared.policies,
+        generated: prepared.generated,
+        runs,
+        timings,
+        explainFile,
+      };
+      await writeResult(`list-${engine}`, result);
+    } finally {
+      await bench.close();
+    }
+  } finally {
+    await prepared.close();
+  }
+}
+
+/** EXPLAIN (ANALYZE) of the slowest route and of the worst ratio: ours beside the hand-written page. */
+async function explainSlowest(
+  db: Parameters<typeof loadPrincipal>[0],
+  raw: Parameters<typeof benchViewer>[1],
+  engine: string,
+  timings: ListTiming[],
+): Promise<string> {
+  const slowest = [...timings].sort((x, y) => y.route - x.route)[0];
+  const worst = [...timings].sort((x, y) => y.route / y.hand - x.route / x.hand)[0];
+  const picked = [...new Set([slowest, worst].filter((t): t is ListTiming => t !== undefined))];
+  const out: string[] = [];
+  for (const t of picked) {
+    const viewer = VIEWERS.find((v) => v.username === t.viewer)!;
+    const c = listCases().find((x) => x.name === t.case)!;
+    const userId = Number(
+      (
+        (await db.execute(sql`select id from users where username = ${viewer.username}`)) as unknown as {
+          rows: Array<{ id: number }>;
+        }
+      ).rows[0]?.id,
+    );
+    const principal = (await loadPrincipal(db, userId))!;
+    const offset = (c.query.page - 1) * c.query.pageSize;
+    const ours = sql`explain (analyze, buffers) ${compileListQuery(adesioniList, c.query, viewer.scope(principal))} limit ${c.query.pageSize} offset ${offset}`;
+    const oursPlan = ((await db.execute(ours)) as unknown as { rows: Array<Record<string, string>> }).rows;
+    const hand = handPageSql(c, viewer, principal);
+    const handPlan = (await raw(`explain (analyze, buffers) ${hand.text}`, hand.params)).rows;
+    const text = (rows: Array<Record<string, unknown>>) =>
+      rows.map((r) => String(Object.values(r)[0])).join('\n');
+    out.push(`### ${t.viewer} · ${t.case} — ours (page query)\n${text(oursPlan)}\n`);
+    out.push(`### ${t.viewer} · ${t.case} — hand-written (page query)\n${text(handPlan)}\n`);
+  }
+  await mkdir(OUT_DIR, { recursive: true });
+  const file = path.join(OUT_DIR, `explain-${engine}.txt`);
+  await writeFile(file, out.join('\n'));
+  return file;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,199 @@
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import type { ExportMeasure } from './export/main';
+import type { GridSectionResult } from './grid/main';
+import { args, log, OUT_DIR } from './lib/cli';
+import { count, mib, ms, table } from './lib/stats';
+import type { ListSectionResult } from './list/main';
+
+/**
+ * `npm run bench` — every section, each in a process of its own, then one report on stdout.
+ *   --only list-postgres,list-pglite,grid,export-server,export-client   (default: all)
+ *   --policies 1000000        volume policies on PostgreSQL (database kept for the next run)
+ *   --pglite-policies 1000000 volume policies generated into a temporary PGlite
+ *   --runs 5                  measured runs per figure (medians), after warm-up
+ */
+const SECTIONS = ['list-postgres', 'list-pglite', 'grid', 'export-server', 'export-client'] as const;
+type Section = (typeof SECTIONS)[number];
+
+async function main() {
+  const a = args();
+  const only = a.get('only', SECTIONS.join(',')).split(',') as Section[];
+  const runs = String(a.int('runs', 5));
+  const policies = String(a.int('policies', 1_000_000));
+  const pglitePolicies = String(a.int('pglite-policies', 1_000_000));
+  const commands: Record<Section, string[]> = {
+    'list-postgres': ['bench/list/main.ts', '--engine', 'postgres', '--policies', policies, '--runs', runs],
+    'list-pglite': ['bench/list/main.ts', '--engine', 'pglite', '--policies', pglitePolicies, '--runs', runs],
+    grid: ['bench/grid/main.ts', '--rows', '100000', '--runs', runs],
+    'export-server': [
+      'bench/export/main.ts',
+      '--part',
+      'server',
+      '--rows',
+      '100000',
+      '--runs',
+      '3',
+      '--policies',
+      policies,
+    ],
+    'export-client': ['bench/export/main.ts', '--part', 'client', '--rows', '100000', '--runs', '3'],
+  };
+  const started = new Date();
+  const load = [os.loadavg()[0]!];
+  const took: Partial<Record<Section, number>> = {};
+  for (const section of SECTIONS.filter((s) => only.includes(s))) {
+    log(`\n== ${section}`);
+    const t = performance.now();
+    await node(commands[section]);
+    took[section] = (performance.now() - t) / 1000;
+    load.push(os.loadavg()[0]!);
+  }
+  console.log(await report(only, started, load, took));
+}
+
+function node(argv: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', ...argv], { stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${argv[0]} exited with ${code}`)),
+    );
+  });
+}
+
+async function readResult<T>(name: string): Promise<T | null> {
+  try {
+    return JSON.parse(await readFile(path.join(OUT_DIR, `${name}.json`), 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+async function report(
+  only: Section[],
+  started: Date,
+  load: number[],
+  took: Partial<Record<Section, number>>,
+): Promise<string> {
+  const out: string[] = [];
+  out.push(`# Benchmark — ${started.toISOString()}`);
+  out.push(
+    `Machine: ${os.cpus()[0]?.model ?? '?'} × ${os.cpus().length}, ${mib(os.totalmem())} RAM, Node ${process.version}, ` +
+      `${await postgresVersion()}; 1-min load average ${load.map((l) => l.toFixed(1)).join(' → ')}`,
+  );
+  for (const engine of ['postgres', 'pglite'] as const) {
+    if (!only.includes(`list-${engine}`)) continue;
+    const r = await readResult<ListSectionResult>(`list-${engine}`);
+    if (!r) continue;
+    out.push(
+      `\n## List endpoint — ${r.where}, ${count(r.policies)} volume policies (median of ${r.runs}, ms)` +
+        (r.generated
+          ? `\nGenerated ${count(r.generated.policies)} policies with seed:volume in ${r.generated.seconds.toFixed(0)} s ` +
+            `(${count(Math.round(r.generated.policies / r.generated.seconds))}/s).`
+          : '') +
+        `\nroute = GET through app.inject (auth, validation, runList, serialisation); runList = our SQL alone; ` +
+        `hand = hand-written count + page; ratio = route / hand.\n`,
+    );
+    out.push(
+      table(
+        ['viewer', 'case', 'rows', 'route', 'runList', 'hand', 'ratio', 'runList/hand'],
+        r.timings.map((t) => [
+          t.viewer,
+          t.case,
+          count(t.total),
+          ms(t.route),
+          ms(t.runList),
+          ms(t.hand),
+          (t.route / t.hand).toFixed(2),
+          (t.runList / t.hand).toFixed(2),
+        ]),
+      ),
+    );
+    out.push(
+      `EXPLAIN (ANALYZE) of the slowest and of the worst ratio: ${path.relative(process.cwd(), r.explainFile)}`,
+    );
+  }
+  if (only.includes('grid')) {
+    const g = await readResult<GridSectionResult>('grid');
+    if (g) {
+      out.push(
+        `\n## Client grid — ${count(g.rows)} rows in client mode, Chromium ${g.chromium} headless (median of ${g.runs} page loads, ms until painted)\n`,
+      );
+      out.push(
+        table(
+          [
+            'configuration',
+            'first render',
+            'sort text',
+            'sort number',
+            'group',
+            'jump to end',
+            'scroll frame (mean / p95 / max)',
+          ],
+          g.configs.map((c) => [
+            c.label,
+            ms(c.median.firstRender),
+            ms(c.median.sortText),
+            ms(c.median.sortNumber),
+            ms(c.median.group),
+            c.median.scroll ? ms(c.median.scroll.jump) : '—',
+            c.median.scroll
+              ? `${ms(c.median.scroll.frameMean)} / ${ms(c.median.scroll.frameP95)} / ${ms(c.median.scroll.frameMax)}`
+              : '—',
+          ]),
+        ),
+      );
+    }
+  }
+  const exports = [
+    ...(only.includes('export-server') ? ((await readResult<ExportMeasure[]>('export-server')) ?? []) : []),
+    ...(only.includes('export-client') ? ((await readResult<ExportMeasure[]>('export-client')) ?? []) : []),
+  ];
+  if (exports.length > 0) {
+    out.push(`\n## Excel export — 100,000 rows, 11–12 columns\n`);
+    out.push(
+      table(
+        ['export', 'rows', 'time (median)', 'file', 'RSS before → peak', 'heap before → peak'],
+        exports.map((e) => [
+          e.label,
+          count(e.rows),
+          `${(e.ms / 1000).toFixed(2)} s${e.buildMs !== undefined ? ` (build ${(e.buildMs / 1000).toFixed(2)} + write ${((e.writeMs ?? 0) / 1000).toFixed(2)})` : ''}`,
+          mib(e.bytes),
+          `${mib(e.rssBefore)} → ${mib(e.rssPeak)}`,
+          `${mib(e.heapBefore)} → ${mib(e.heapPeak)}`,
+        ]),
+      ),
+    );
+  }
+  out.push(
+    `\nSection wall times: ${Object.entries(took)
+      .map(([s, t]) => `${s} ${t.toFixed(0)} s`)
+      .join(', ')}`,
+  );
+  return out.join('\n');
+}
+
+async function postgresVersion(): Promise<string> {
+  const client = new pg.Client({
+    connectionString: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  });
+  try {
+    await client.connect();
+    const v = String((await client.query('show server_version')).rows[0]?.server_version ?? '?');
+    return `PostgreSQL ${v}`;
+  } catch {
+    return 'PostgreSQL unreachable';
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
