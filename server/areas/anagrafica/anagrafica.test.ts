@@ -47,7 +47,7 @@ describe('GET /api/anagrafica/dati-azienda', () => {
     expect(network.data).toMatchObject({
       ragioneSociale: 'Rete Agenzie Italiane Viaggiare Insieme S.c.a.r.l.',
       email3: 'contabilita@viaggiareinsieme.it',
-      bannerHPInterna: 'banner-viaggiare-insieme.png',
+      bannerHPInterna: 'banner-viaggiare-insieme.svg',
     });
     const member = (await read('agenzia.rete')).json() as { data: Record<string, unknown> };
     expect(member.data).toMatchObject({

@@ -161,7 +161,7 @@ export async function seedDemo(db: Db, slug: string): Promise<void> {
       codiceProvincia: 'FI',
       cap: '50122',
       partitaIva: '05544332211',
-      bannerHPInterna: 'banner-viaggiare-insieme.png',
+      bannerHPInterna: 'banner-viaggiare-insieme.svg',
     });
     const agenziaRete = await distributore(
       'AG0002',
@@ -175,7 +175,7 @@ export async function seedDemo(db: Db, slug: string): Promise<void> {
         codiceProvincia: 'NA',
         cap: '80134',
         partitaIva: '07788990011',
-        bannerHPInterna: 'banner-viaggiare-insieme.png',
+        bannerHPInterna: 'banner-viaggiare-insieme.svg',
       },
       network.id,
     );
