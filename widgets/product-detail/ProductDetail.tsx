@@ -51,6 +51,7 @@ export function ProductDetail({ children }: { children?: ReactNode }) {
         trip?.nazionalita,
         trip?.nazionalitaText,
       ),
+    // As above: the product and the trip it was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [prodotto],
   );
