@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { Config } from './config';
 import type { AppDeps } from './deps';
 import authPlugin from './plugins/auth';
 import auditImpersonationPlugin from './plugins/auditImpersonation';
@@ -12,6 +13,16 @@ import { areas } from './areas';
 import { loggerOptions } from './logger';
 
 /**
+ * Fastify 5 fails closed on a bare hop count, so a count is given as the function proxy-addr takes
+ * (trust the nearest `hops` addresses); safe only when the server is reachable through the proxies alone.
+ */
+function trustProxyOption(
+  trust: Config['trustProxy'],
+): false | string[] | ((addr: string, i: number) => boolean) {
+  return typeof trust === 'number' ? (_addr, i) => i < trust : trust;
+}
+
+/**
  * Builds the whole server (API under /api, OpenAPI at /api/docs, the SPA at /) around the given
  * dependencies. `main.ts` passes the real ones; tests pass a fresh database and a test mailer.
  */
@@ -19,7 +30,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(deps.config.logLevel),
     bodyLimit: deps.config.bodyLimit,
-    trustProxy: true,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });

@@ -1,9 +1,16 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Everything the server reads from its environment, read once at start and passed down explicitly. */
 export interface Config {
   port: number;
+  /** Loopback by default: the demo's accounts and password are public, so exposing it is a choice. */
   host: string;
+  /**
+   * Which proxies may set X-Forwarded-For (Fastify's `trustProxy`): `false` (the socket address is the
+   * client), a hop count, or addresses/CIDRs. Never "everyone": that lets any caller forge its address.
+   */
+  trustProxy: false | number | string[];
   /** Absent: embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -44,6 +51,35 @@ function int(value: string | undefined, fallback: number): number {
   return n;
 }
 
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset or empty trusts no proxy; a number is the count of proxies in front of the server
+ * (the client address is taken that many hops from the right of X-Forwarded-For); otherwise a comma
+ * separated list of proxy addresses or CIDRs (or loopback, linklocal, uniquelocal).
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const raw = (value ?? '').trim();
+  if (raw === '' || raw === '0' || raw.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const ok =
+      rest.length === 0 &&
+      (PROXY_KEYWORDS.has(entry) || (isIP(address) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits))));
+    if (!ok) {
+      throw new Error(
+        `TRUST_PROXY must be a hop count or proxy addresses/CIDRs separated by commas, not "${entry}"`,
+      );
+    }
+  }
+  return entries;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -51,7 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^[a-z][a-z0-9]*$/.test(slug)) throw new Error('BRAND_SLUG must be lowercase letters and digits');
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     seedDemo: env.SEED_DEMO === '1',

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, parseTrustProxy } from './config';
+
+describe('HOST', () => {
+  it('is loopback unless set: the demo accounts share a published password', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off when unset, a hop count, or proxy addresses and CIDRs', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.1, 10.1.0.0/16,::1,loopback')).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('refuses "true" and anything that is not an address', () => {
+    for (const bad of ['true', '*', 'proxy.example.it', '10.0.0.1/abc', '10.0.0.1/8/1']) {
+      expect(() => parseTrustProxy(bad)).toThrow(/TRUST_PROXY/);
+    }
+  });
+});
