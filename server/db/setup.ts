@@ -4,16 +4,17 @@ import { isEmpty, seedDemo, seedReferenceData } from './seed/demo';
 
 /**
  * Opens, migrates and fills the database as `npm start` needs it: reference data always; the demo
- * into an empty embedded database, or into an empty DATABASE_URL one only with SEED_DEMO=1.
+ * into an empty embedded database, or into an empty DATABASE_URL one only with SEED_DEMO=1. In
+ * production the demo, whose accounts share a published password, is seeded only when asked for.
  */
 export async function setupDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedDemo' | 'brand'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedDemo' | 'brand' | 'production'>,
   log: (msg: string) => void = () => {},
 ): Promise<Database & { seeded: boolean }> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   await seedReferenceData(database.db, config.brand.slug);
-  const wantsDemo = config.databaseUrl ? config.seedDemo : true;
+  const wantsDemo = config.seedDemo || (!config.databaseUrl && !config.production);
   let seeded = false;
   if (wantsDemo && (await isEmpty(database.db))) {
     await seedDemo(database.db, config.brand.slug);

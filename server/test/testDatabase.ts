@@ -11,7 +11,7 @@ import type { Database } from '../db/client';
 export async function createTestDatabase(config: Config): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    return setupDatabase({ ...config, databaseUrl: undefined, dataDir: 'memory://' });
+    return setupDatabase({ ...config, databaseUrl: undefined, dataDir: 'memory://', seedDemo: true });
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -1,31 +1,47 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { audit } from '../../audit';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
+import { requireAuth } from '../../plugins/auth';
 import { ref } from '../../plugins/schemas';
+import { refusals } from './refusals';
 
 const NAME = '^[A-Za-z0-9@._-]{1,200}\\.eml$';
 
 /**
- * Development only, and only while mail goes to the outbox folder: lets a developer read the mails
- * (password links included) without a mail client. Never registered in production.
+ * The embedded demo's mail outbox, for back office only: the mails hold password links, so anyone who
+ * reads them can take over the account. Every read is audited with the reader (and the impersonator).
+ * Registered only while mail goes to the outbox folder and never in production (see accountRoutes).
  */
 export default async function devOutboxRoutes(app: FastifyInstance, deps: AppDeps) {
   const dir = path.join(deps.config.dataDir, 'outbox');
+  const access = { userFlags: { backOffice: true }, denyImpersonated: true } as const;
+
+  const auditRead = (request: FastifyRequest, action: string, detail: Record<string, unknown> = {}) => {
+    const auth = requireAuth(request);
+    return audit(deps.db, {
+      userId: auth.user.id,
+      impersonatorId: auth.impersonatorId,
+      action,
+      detail,
+      ip: request.ip,
+    });
+  };
 
   app.get(
     '/dev/outbox',
     {
-      config: { access: { public: true } },
+      config: { access },
       schema: {
         tags: ['sviluppo'],
-        summary: 'Posta in uscita (solo sviluppo)',
-        security: [],
-        response: { 200: ref('devOutboxList') },
+        summary: 'Posta in uscita della demo (solo back office, senza SMTP_URL e fuori produzione)',
+        response: { 200: ref('devOutboxList'), ...refusals },
       },
     },
-    async () => {
+    async (request) => {
+      await auditRead(request, 'posta.elenco');
       const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => new RegExp(NAME).test(n));
       const items = await Promise.all(
         names.map(async (name) => {
@@ -48,17 +64,16 @@ export default async function devOutboxRoutes(app: FastifyInstance, deps: AppDep
   app.get<{ Params: { name: string } }>(
     '/dev/outbox/:name',
     {
-      config: { access: { public: true } },
+      config: { access },
       schema: {
         tags: ['sviluppo'],
-        summary: 'Un messaggio della posta in uscita, in formato .eml (solo sviluppo)',
-        security: [],
+        summary: 'Un messaggio della posta in uscita, in formato .eml (solo back office)',
         params: {
           type: 'object',
           properties: { name: { type: 'string', pattern: NAME } },
           required: ['name'],
         },
-        response: { 200: { type: 'string' }, 404: ref('errorBody') },
+        response: { 200: { type: 'string' }, ...refusals },
       },
     },
     async (request, reply) => {
@@ -66,7 +81,11 @@ export default async function devOutboxRoutes(app: FastifyInstance, deps: AppDep
       if (path.dirname(file) !== dir) throw notFound();
       const raw = await readFile(file, 'utf8').catch(() => null);
       if (raw === null) throw notFound();
-      return reply.type('text/plain; charset=utf-8').send(raw);
+      await auditRead(request, 'posta.lettura', { name: path.basename(file) });
+      return reply
+        .type('message/rfc822')
+        .header('content-disposition', `attachment; filename="${path.basename(file)}"`)
+        .send(raw);
     },
   );
 }

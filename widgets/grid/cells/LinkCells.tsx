@@ -16,18 +16,22 @@ export function LinkCell({ value, row, column }: GridCellProps) {
   );
 }
 
-/** A file of the server's `file/{name}` call; the cell value is the file name. */
-export function DownloadFileCell({ value }: GridCellProps) {
+/**
+ * A file the server serves to the signed-in user; the cell value is the file name. The call is
+ * `file/{name}` unless the column's `format` gives another path template (`dev/outbox/{name}`).
+ */
+export function DownloadFileCell({ value, row, column }: GridCellProps) {
   const download = useFileDownload();
   const t = useT();
   if (typeof value !== 'string' || value === '') return null;
+  const path = column.format ? hrefOf(value, row, column.format) : `file/${encodeURIComponent(value)}`;
   return (
     <Button
       variant="link"
       size="sm"
       className="p-0"
       aria-label={`${t('griglia.scarica', 'Scarica')} ${value}`}
-      onClick={() => void download(`file/${encodeURIComponent(value)}`, value)}
+      onClick={() => void download(path ?? '', value)}
     >
       ⤓ {value}
     </Button>
