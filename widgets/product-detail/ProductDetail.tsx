@@ -1,4 +1,3 @@
-import DOMPurify from 'dompurify';
 import { useMemo, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -6,6 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Collapse from 'react-bootstrap/Collapse';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
+import { purifyHtml } from '../../engine/react/html/purifyHtml';
 import { useApi, useT } from '../../engine/react/runtime/EngineContext';
 import type { Entity } from '../../engine/react/runtime/clientStore';
 import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
@@ -63,8 +63,8 @@ export function ProductDetail({ children }: { children?: ReactNode }) {
       >,
     [prodotto],
   );
-  const short = useMemo(() => DOMPurify.sanitize(prodotto?.descrizioneSintetica ?? ''), [prodotto]);
-  const long = useMemo(() => DOMPurify.sanitize(prodotto?.descrizioneEstesa ?? ''), [prodotto]);
+  const short = useMemo(() => purifyHtml(prodotto?.descrizioneSintetica ?? ''), [prodotto]);
+  const long = useMemo(() => purifyHtml(prodotto?.descrizioneEstesa ?? ''), [prodotto]);
 
   if (!prodotto) {
     return (

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { writePdf, type PdfBlock } from '../../adapters/pdf/writePdf';
+import { renderPdf, type PdfBlock } from '../../adapters/pdf/renderPdf';
 import type { Db } from '../../db/client';
 import { prodotti } from '../../db/schemaCatalogo';
 import { notFound } from '../../errors';
@@ -135,6 +135,11 @@ export async function condizioniPdf(
     kind: 'small',
     text: 'Prima della sottoscrizione leggere attentamente il set informativo. Il presente documento riassume le condizioni del prodotto e non sostituisce le condizioni generali di assicurazione.',
   });
-  const pdf = writePdf({ title: `Condizioni di assicurazione - ${o.nome}`, blocks, footer: o.fornitore });
+  const pdf = await renderPdf({
+    title: `Condizioni di assicurazione - ${o.nome}`,
+    author: o.fornitore,
+    blocks,
+    footer: o.fornitore,
+  });
   return { pdf, filename: `condizioni-${o.codice.toLowerCase()}.pdf` };
 }

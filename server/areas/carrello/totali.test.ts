@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readPdf } from '../../adapters/pdf/readPdf';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { readPdf } from '../../test/readPdf';
 import { clientOf, pacchettoIds, tra } from './testUtils';
 
 type Client = Awaited<ReturnType<typeof clientOf>>;
@@ -244,8 +244,13 @@ describe('terms and conditions PDF', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('inline; filename="condizioni-croc.pdf"');
-    const pdf = readPdf(res.rawPayload);
+    const pdf = await readPdf(res.rawPayload);
     expect(pdf.pageCount).toBeGreaterThanOrEqual(2);
+    expect(pdf.info).toMatchObject({
+      Title: 'Condizioni di assicurazione - Crociera Serena',
+      Author: 'Europa Assistance Viaggi Compagnia di Assicurazioni S.p.A.',
+      Language: 'it-IT',
+    });
     const text = pdf.pages
       .flat()
       .join('\n')

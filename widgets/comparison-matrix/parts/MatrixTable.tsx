@@ -1,8 +1,8 @@
-import DOMPurify from 'dompurify';
 import { Fragment } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { formatEuro } from '../../../engine/core/format';
+import { purifyHtml } from '../../../engine/react/html/purifyHtml';
 import { useT } from '../../../engine/react/runtime/EngineContext';
 import { cellaConfronto, righeConfronto } from '../../shopping/formatShopping';
 import type { ProdottoLista } from '../../shopping/types';
@@ -78,7 +78,7 @@ export function MatrixTable({
                       ) : cella.kind === 'html' ? (
                         <div
                           className="text-start"
-                          dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(cella.html) }}
+                          dangerouslySetInnerHTML={{ __html: purifyHtml(cella.html) }}
                         />
                       ) : (
                         cella.text

@@ -1,8 +1,8 @@
-import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { purifyHtml } from '../../../engine/react/html/purifyHtml';
 import { useApi, useT } from '../../../engine/react/runtime/EngineContext';
 import { loadDescrizione } from '../../shopping/carrelloApi';
 
@@ -25,7 +25,7 @@ export function InfoDialog({
     let live = true;
     setHtml(null);
     loadDescrizione(main, pacchettoID).then(
-      (text) => live && setHtml(DOMPurify.sanitize(text)),
+      (text) => live && setHtml(purifyHtml(text)),
       () => live && setHtml(''),
     );
     return () => {

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import PDFDocument from 'pdfkit';
+
+/**
+ * Text documents (terms and conditions, and next the certificates) as PDF, made with pdfkit: A4
+ * pages, automatic wrapping and page breaks, a "Pagina n di N" footer on every page, document
+ * metadata (title shown by viewers, author, language it-IT).
+ *
+ * Why pdfkit: it is the engine under pdfmake, so it can do everything pdfmake can, with lower-level
+ * control over placement, which certificates (boxed tables, logos, signatures, QR codes) need; it
+ * writes to a stream and runs in plain Node. @react-pdf/renderer would bring React and its own
+ * layout engine onto the server for documents this simple.
+ *
+ * The font is Liberation Sans (server/assets/fonts, SIL Open Font License), metric-compatible with
+ * Helvetica/Arial and embedded as a subset: unlike the standard Helvetica (WinAnsi only, never
+ * embedded) it prints every Latin name an insured person may have (Łukasz, Ødegård, Şahin) as well
+ * as the Italian accents and €, and looks the same in every viewer.
+ *
+ * await renderPdf({ title: 'Condizioni', author: 'Compagnia', blocks: [{ kind: 'heading', text: 'Oggetto' }] })
+ */
+
+export type PdfBlockKind = 'title' | 'heading' | 'paragraph' | 'small';
+export interface PdfBlock {
+  kind: PdfBlockKind;
+  text: string;
+}
+export interface PdfDocument {
+  /** The first block, and the Title metadata viewers show. */
+  title: string;
+  blocks: PdfBlock[];
+  /** Left part of every page's footer, e.g. the insurer's name. */
+  footer?: string;
+  /** Author metadata, e.g. the insurer whose terms these are. */
+  author?: string;
+}
+
+const FONTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/fonts');
+const REGULAR = path.join(FONTS_DIR, 'LiberationSans-Regular.ttf');
+const BOLD = path.join(FONTS_DIR, 'LiberationSans-Bold.ttf');
+
+const MARGIN = 56;
+const FOOTER_FROM_BOTTOM = 36;
+const STYLE: Record<PdfBlockKind, { font: 'regular' | 'bold'; size: number; before: number }> = {
+  title: { font: 'bold', size: 16, before: 0 },
+  heading: { font: 'bold', size: 12, before: 10 },
+  paragraph: { font: 'regular', size: 10, before: 4 },
+  small: { font: 'regular', size: 8, before: 4 },
+};
+
+/** The document as PDF bytes. */
+export function renderPdf(doc: PdfDocument): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    pdfVersion: '1.7',
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    // The footer says "of N": pages stay in memory until N is known.
+    bufferPages: true,
+    font: REGULAR,
+    lang: 'it-IT',
+    displayTitle: true,
+    info: {
+      Title: doc.title,
+      ...(doc.author ? { Author: doc.author } : {}),
+      Creator: 'Portale polizze viaggio',
+    },
+  });
+  pdf.registerFont('regular', REGULAR);
+  pdf.registerFont('bold', BOLD);
+
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const width = pdf.page.width - 2 * MARGIN;
+  for (const block of [{ kind: 'title' as const, text: doc.title }, ...doc.blocks]) {
+    if (!block.text.trim()) continue;
+    const { font, size, before } = STYLE[block.kind];
+    pdf.y += before;
+    pdf
+      .font(font)
+      .fontSize(size)
+      .text(block.text, MARGIN, pdf.y, { width, lineGap: size * 0.25 });
+  }
+
+  const { start, count } = pdf.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    pdf.switchToPage(i);
+    const footer = `${doc.footer ? `${doc.footer} - ` : ''}Pagina ${i - start + 1} di ${count}`;
+    // Inside the bottom margin: lifted for the footer, or pdfkit would start a new page for it.
+    const bottom = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
+    pdf
+      .font('regular')
+      .fontSize(8)
+      .text(footer, MARGIN, pdf.page.height - FOOTER_FROM_BOTTOM, { width, lineBreak: false });
+    pdf.page.margins.bottom = bottom;
+  }
+  pdf.end();
+  return done;
+}
