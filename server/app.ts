@@ -5,10 +5,13 @@ import type { Config } from './config';
 import type { AppDeps } from './deps';
 import authPlugin from './plugins/auth';
 import auditImpersonationPlugin from './plugins/auditImpersonation';
-import errorsPlugin from './plugins/errors';
+import bodyParsingPlugin from './plugins/bodyParsing';
+import errorsPlugin, { frameworkErrors } from './plugins/errors';
+import safeTextPlugin from './plugins/safeText';
 import schemasPlugin from './plugins/schemas';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
+import { createValidatorFactory } from './plugins/validation';
 import { areas } from './areas';
 import { loggerOptions } from './logger';
 
@@ -31,11 +34,15 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     logger: opts.logger === false ? false : loggerOptions(deps.config.logLevel),
     bodyLimit: deps.config.bodyLimit,
     trustProxy: trustProxyOption(deps.config.trustProxy),
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    // Bodies are validated without coercion, query and path with it; every number bounded (validation.ts).
+    schemaController: { compilersFactory: { buildValidator: createValidatorFactory() } },
+    frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
 
   await app.register(errorsPlugin);
+  await app.register(bodyParsingPlugin);
+  await app.register(safeTextPlugin);
   await app.register(securityPlugin);
   await app.register(schemasPlugin);
   await app.register(swagger, {

@@ -1,6 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, type ErrorMessage } from '../errors';
+import { uniqueViolationError } from '../db/uniqueViolation';
+import { dataException, dataExceptionError } from '../db/dataException';
 
 /**
  * Every error leaves the server in the spec's shapes: schema failures and AppErrors as a 400
@@ -9,6 +11,8 @@ import { AppError, type ErrorMessage } from '../errors';
  */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // An unknown path is a 404 whatever came with it (a broken body is not worth a 400 there).
+    if (request.is404) return reply.code(404).send({ text: 'Risorsa non trovata' });
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
@@ -20,6 +24,18 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
         type: 'error',
       }));
       return reply.code(400).send({ messages });
+    }
+    // A unique index refusing a write is a request that lost a race (or a duplicate): never a 500.
+    const duplicate = uniqueViolationError(error);
+    if (duplicate) return reply.code(400).send(duplicate.body);
+    const dataError = dataExceptionError(error);
+    if (dataError) {
+      // Only the SQLSTATE: the statement's parameters may hold secrets; what matters is the missing input check.
+      request.log.warn(
+        { sqlState: dataException(error), url: request.routeOptions.url },
+        'database refused a value',
+      );
+      return reply.code(400).send(dataError.body);
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send({ text: 'Richiesta troppo grande' });
@@ -61,6 +77,8 @@ function describeValidation(
       ? params.missingProperty
       : instancePath.replace(/^\//, '').replace(/\//g, '.') || context || 'richiesta';
   if (typeof params.missingProperty === 'string') return `Campo obbligatorio mancante: ${field}`;
+  if (params.format === 'date')
+    return `La data "${field}" non è valida: usa il formato AAAA-MM-GG, dal 01/01/1900 al 31/12/2099.`;
   if (typeof params.additionalProperty === 'string')
     return `Campo non previsto: ${params.additionalProperty}`;
   if (typeof params.limit === 'number' && message?.includes('fewer'))
@@ -68,4 +86,16 @@ function describeValidation(
   if (typeof params.limit === 'number' && message?.includes('more'))
     return `Il campo ${field} è troppo lungo`;
   return `Valore non valido per il campo ${field}`;
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path that is not valid percent-encoding, or a path parameter past
+ * the router's length, refused before any route runs — in the catalogue's shape, not Fastify's English.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.code(414).send({ text: 'Indirizzo della richiesta troppo lungo' });
+    return;
+  }
+  reply.code(400).send({ text: 'Indirizzo della richiesta non valido' });
 }

@@ -93,7 +93,8 @@ export default async function imageRoutes(app: FastifyInstance, _deps: AppDeps) 
       if (fallback === undefined || fallback === '') throw notFound(CARRELLO_MSG.immagineNonTrovata);
       const alt = await load(fallback);
       if (alt) return sendImage(reply, fallback, alt);
-      if (isSafeRedirect(fallback)) return reply.redirect(fallback, 302);
+      // Percent-encoded: a header may carry visible ASCII only, and the browser decodes it back.
+      if (isSafeRedirect(fallback)) return reply.redirect(encodeURI(fallback), 302);
       const placeholder = (await load(PLACEHOLDER))!;
       return sendImage(reply, PLACEHOLDER, placeholder);
     },

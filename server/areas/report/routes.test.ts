@@ -165,7 +165,7 @@ describe('GET report/commissioni', () => {
         messages: [
           {
             code: 'errore.validazione',
-            text: 'La data "dataDa" non è valida: usa il formato AAAA-MM-GG, fino al 31/12/2099.',
+            text: 'La data "dataDa" non è valida: usa il formato AAAA-MM-GG, dal 01/01/1900 al 31/12/2099.',
             type: 'error',
           },
         ],

@@ -1,0 +1,106 @@
+import { AppError, type ErrorMessage } from '../errors';
+
+/** PostgreSQL's SQLSTATE for unique_violation. */
+const UNIQUE_VIOLATION = '23505';
+
+type Message = { code: string; text: string };
+
+const RIPROVA: Message = {
+  code: 'errore.conflitto',
+  text: 'L’operazione non è riuscita per un conflitto momentaneo: riprova.',
+};
+const GIA_PRESENTE: Message = {
+  code: 'errore.giaPresente',
+  text: 'Il dato indicato è già presente: forse è stato appena inserito da un’altra richiesta. Ricarica la pagina e controlla.',
+};
+const MODIFICA_CONCORRENTE: Message = {
+  code: 'errore.conflitto',
+  text: 'Il dato è stato modificato nello stesso momento da un’altra richiesta: ricarica la pagina e riprova.',
+};
+
+/**
+ * What a caller is told when a unique constraint refuses a write, by constraint name. A check made
+ * before the insert cannot see a concurrent request's row: the index decides, and the loser gets an
+ * Italian 400 instead of a 500. Every unique constraint of the schema is named here (a test holds this
+ * list to the migrated database); keys drawn at random (tokens, storage keys) can only collide by a
+ * fluke, so their callers are simply asked to retry.
+ */
+export const UNIQUE_MESSAGES: Readonly<Record<string, Message>> = {
+  users_username_lower_idx: {
+    code: 'errore.usernameInUso',
+    text: 'Il nome utente scelto è già in uso: scegline un altro.',
+  },
+  ruoli_descrizione_unique: {
+    code: 'errore.giaPresente',
+    text: 'Esiste già un ruolo con questo nome: scegline un altro.',
+  },
+  ruoli_permessi_ruolo_id_codice_pk: MODIFICA_CONCORRENTE,
+  commerciali_distributori_user_id_distributore_id_pk: GIA_PRESENTE,
+  preferiti_user_pacchetto_idx: {
+    code: 'errore.giaPresente',
+    text: 'Il prodotto è già tra i tuoi preferiti.',
+  },
+  distributori_codice_unique: {
+    code: 'errore.giaPresente',
+    text: 'Esiste già un distributore con questo codice.',
+  },
+  fornitori_codice_unique: {
+    code: 'errore.giaPresente',
+    text: 'Esiste già un fornitore con questo codice.',
+  },
+  pacchetti_codice_unique: {
+    code: 'errore.giaPresente',
+    text: 'Esiste già un pacchetto con questo codice.',
+  },
+  tipi_input_codice_unique: GIA_PRESENTE,
+  labels_culture_chiave_pk: GIA_PRESENTE,
+  partecipanti_pratica_ordine_idx: MODIFICA_CONCORRENTE,
+  adesioni_numero_unique: RIPROVA,
+  adesioni_item_guid_unique: RIPROVA,
+  estratti_conto_numero_unique: RIPROVA,
+  sessions_token_hash_unique: RIPROVA,
+  one_time_tokens_token_hash_unique: RIPROVA,
+  files_storage_key_unique: RIPROVA,
+};
+
+/**
+ * The constraint named by a PostgreSQL unique violation, whichever driver raised it (PGlite and
+ * node-postgres both give `code` and `constraint`) and however wrapped (drizzle's DrizzleQueryError
+ * keeps the driver's error as `cause`); `''` when the driver did not name it, null for any other error.
+ */
+export function uniqueViolation(error: unknown): string | null {
+  const seen = new Set<unknown>();
+  for (
+    let e = error;
+    typeof e === 'object' && e !== null && !seen.has(e);
+    e = (e as { cause?: unknown }).cause
+  ) {
+    seen.add(e);
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === UNIQUE_VIOLATION) return typeof constraint === 'string' ? constraint : '';
+  }
+  return null;
+}
+
+const toBadRequest = (m: Message): AppError =>
+  new AppError(400, { messages: [{ code: m.code, text: m.text, type: 'error' } satisfies ErrorMessage] });
+
+/** The 400 the error handler sends for a unique violation (catalogue text, or a generic one); null otherwise. */
+export function uniqueViolationError(error: unknown): AppError | null {
+  const constraint = uniqueViolation(error);
+  if (constraint === null) return null;
+  return toBadRequest(UNIQUE_MESSAGES[constraint] ?? GIA_PRESENTE);
+}
+
+/**
+ * For a `.catch` on a write whose area already answers the sequential case with its own message
+ * (a pre-check): a violation of one of `messages`' constraints becomes that same 400, so a request
+ * that lost a race reads exactly like one that came second. Anything else is rethrown unchanged.
+ */
+export function rethrowUniqueAs(messages: Readonly<Record<string, Message>>) {
+  return (error: unknown): never => {
+    const constraint = uniqueViolation(error);
+    const message = constraint === null ? undefined : messages[constraint];
+    throw message ? toBadRequest(message) : error;
+  };
+}
