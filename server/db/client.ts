@@ -16,8 +16,16 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while no other process runs it on the same database (a PostgreSQL advisory lock), so
+   * several processes starting at once on one empty database do not migrate or seed it twice.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+// Any fixed number will do: it names the lock that every process of this app takes during setup.
+const SETUP_LOCK = 742_031_964;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -33,6 +41,17 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir?: s
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      async exclusive(fn) {
+        // A session-level lock lives on one connection: hold that connection until fn is done.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -48,6 +67,8 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir?: s
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // PGlite belongs to this one process: nobody else can be setting it up.
+    exclusive: (fn) => fn(),
     close: () => client.close(),
   };
 }

@@ -70,6 +70,15 @@ export const ruoli = pgTable('ruoli', {
   descrizione: text('descrizione').notNull().unique(),
   superAdmin: boolean('super_admin').notNull().default(false),
   backOffice: boolean('back_office').notNull().default(false),
+  /**
+   * The user-type attributes (spec 1 §3) the role is meant for: a distributor may give its users only
+   * the roles meant for its own kind, and a user whose role does not fit its attributes cannot sign in
+   * (it would reach no screen). `ALL` fits every user; empty fits none (the pending-agency role).
+   */
+  attributi: text('attributi')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
 });
 
@@ -250,6 +259,22 @@ export const registrazioniAgenzia = pgTable('registrazioni_agenzia', {
   ip: text('ip'),
   createdAt: createdAt(),
 });
+
+/**
+ * Fixed-window rate-limit counters shared by every server process on this database (see
+ * server/plugins/rateLimit.ts): one row per limit and key, swept once its window has passed.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key] }), index('rate_limits_reset_at_idx').on(t.resetAt)],
+);
+
 // The My area's tables; they reference the tables above lazily (see schemaMyArea.ts).
 // eslint-disable-next-line import-x/no-cycle
 export * from './schemaMyArea';

@@ -6,20 +6,21 @@ import { isEmpty, seedDemo, seedReferenceData } from './seed/demo';
  * Opens, migrates and fills the database as `npm start` needs it: reference data always; the demo
  * into an empty embedded database, or into an empty DATABASE_URL one only with SEED_DEMO=1. In
  * production the demo, whose accounts share a published password, is seeded only when asked for.
+ * Several processes may start at once: one sets the database up while the others wait.
  */
 export async function setupDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedDemo' | 'brand' | 'production'>,
   log: (msg: string) => void = () => {},
 ): Promise<Database & { seeded: boolean }> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  await seedReferenceData(database.db, config.brand.slug);
   const wantsDemo = config.seedDemo || (!config.databaseUrl && !config.production);
-  let seeded = false;
-  if (wantsDemo && (await isEmpty(database.db))) {
+  const seeded = await database.exclusive(async () => {
+    await database.migrate();
+    await seedReferenceData(database.db, config.brand.slug);
+    if (!wantsDemo || !(await isEmpty(database.db))) return false;
     await seedDemo(database.db, config.brand.slug);
-    seeded = true;
     log('Demo data seeded (password in README).');
-  }
+    return true;
+  });
   return { ...database, seeded };
 }

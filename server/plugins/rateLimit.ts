@@ -1,45 +1,80 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
 import { tooManyRequests } from '../errors';
 
+const SWEEP_EVERY_MS = 60_000;
+
+/** Long keys (a pasted essay as a username) are stored by digest so the table stays small. */
+const storedKey = (key: string) =>
+  key.length <= 200 ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+
+const retryAfter = (resetAt: number, t: number) => Math.max(1, Math.ceil((resetAt - t) / 1000));
+
 /**
- * A fixed-window counter per key, in memory. Enough for one server process; several processes
- * would share Redis instead (the machine runs one) behind the same `hit` contract.
+ * A fixed-window counter per key, kept in PostgreSQL so every server process on the database sees
+ * the same count. Each attempt is reserved by one atomic upsert before any work is done, so
+ * concurrent requests can never get more than `max` attempts through in a window. Time comes from
+ * `now` (a parameter of the SQL, never the database's clock) so tests can move it.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private lastSweep = 0;
 
   constructor(
+    private readonly db: Db,
+    readonly bucket: string,
     readonly max: number,
     readonly windowMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts one attempt for the key; throws the spec-shaped 429 (with Retry-After) past the limit. */
-  hit(key: string): void {
+  /**
+   * Reserves one attempt for the key; past the limit throws the spec-shaped 429 (with Retry-After)
+   * and the refused attempt is not counted. The counter stops at `max + 1`, which marks "refused".
+   */
+  async hit(key: string): Promise<void> {
     const t = this.now();
-    let w = this.windows.get(key);
-    if (!w || w.resetAt <= t) {
-      w = { count: 0, resetAt: t + this.windowMs };
-      this.windows.set(key, w);
-      if (this.windows.size > 50_000) this.sweep(t);
-    }
-    w.count += 1;
-    if (w.count > this.max) throw tooManyRequests(Math.max(1, Math.ceil((w.resetAt - t) / 1000)));
+    await this.sweep(t);
+    const nowTs = new Date(t).toISOString();
+    const expired = sql`${rateLimits.resetAt} <= ${nowTs}::timestamptz`;
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ bucket: this.bucket, key: storedKey(key), count: 1, resetAt: new Date(t + this.windowMs) })
+      .onConflictDoUpdate({
+        target: [rateLimits.bucket, rateLimits.key],
+        set: {
+          count: sql`case when ${expired} then 1 else least(${rateLimits.count} + 1, ${this.max + 1}::integer) end`,
+          resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
+        },
+      })
+      .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+    if (row && row.count > this.max) throw tooManyRequests(retryAfter(row.resetAt.getTime(), t));
   }
 
-  /** Throws the 429 when the key has used up its window, without counting (limits on failures only). */
-  check(key: string): void {
-    const t = this.now();
-    const w = this.windows.get(key);
-    if (w && w.resetAt > t && w.count >= this.max) {
-      throw tooManyRequests(Math.max(1, Math.ceil((w.resetAt - t) / 1000)));
-    }
+  /**
+   * Gives back one attempt reserved by `hit` that turned out not to count (a successful sign-in),
+   * so limits on failures are not used up by successes. A "refused" marker counts as `max`.
+   */
+  async refund(key: string): Promise<void> {
+    await this.db
+      .update(rateLimits)
+      .set({ count: sql`greatest(least(${rateLimits.count}, ${this.max}::integer) - 1, 0)` })
+      .where(and(eq(rateLimits.bucket, this.bucket), eq(rateLimits.key, storedKey(key))));
   }
 
-  reset(key: string): void {
-    this.windows.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.db
+      .delete(rateLimits)
+      .where(and(eq(rateLimits.bucket, this.bucket), eq(rateLimits.key, storedKey(key))));
   }
 
-  private sweep(t: number): void {
-    for (const [k, w] of this.windows) if (w.resetAt <= t) this.windows.delete(k);
+  /** Expired windows are deleted at most once a minute per limiter: one indexed DELETE. */
+  private async sweep(t: number): Promise<void> {
+    if (t - this.lastSweep < SWEEP_EVERY_MS && t >= this.lastSweep) return;
+    this.lastSweep = t;
+    await this.db
+      .delete(rateLimits)
+      .where(and(eq(rateLimits.bucket, this.bucket), lte(rateLimits.resetAt, new Date(t))));
   }
 }

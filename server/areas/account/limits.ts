@@ -1,11 +1,14 @@
+import type { Db } from '../../db/client';
 import { RateLimiter } from '../../plugins/rateLimit';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 /**
- * The account area's rate limits, one set per app instance (so test apps do not share counters).
- * Login counts failures only: a signed-in office behind one address is never locked out by its own
- * successes, and a success clears the account's count.
+ * The account area's rate limits. Their counters live in the app's database, so every process on
+ * one PostgreSQL shares them (and test apps, each on its own database, share nothing).
+ * Login counts failures only: each attempt is reserved before the password is hashed and a success
+ * gives its reservation back (and clears the account's count), so a signed-in office behind one
+ * address is never locked out by its own successes. `now` lets tests move the clock.
  */
 export interface AccountLimiters {
   loginAccount: RateLimiter;
@@ -15,12 +18,12 @@ export interface AccountLimiters {
   tokenIp: RateLimiter;
 }
 
-export function createAccountLimiters(now: () => number = Date.now): AccountLimiters {
+export function createAccountLimiters(db: Db, now: () => number = Date.now): AccountLimiters {
   return {
-    loginAccount: new RateLimiter(5, FIFTEEN_MINUTES, now),
-    loginIp: new RateLimiter(30, FIFTEEN_MINUTES, now),
-    recoveryIp: new RateLimiter(10, FIFTEEN_MINUTES, now),
-    recoveryAddress: new RateLimiter(3, FIFTEEN_MINUTES, now),
-    tokenIp: new RateLimiter(20, FIFTEEN_MINUTES, now),
+    loginAccount: new RateLimiter(db, 'login.account', 5, FIFTEEN_MINUTES, now),
+    loginIp: new RateLimiter(db, 'login.ip', 30, FIFTEEN_MINUTES, now),
+    recoveryIp: new RateLimiter(db, 'recovery.ip', 10, FIFTEEN_MINUTES, now),
+    recoveryAddress: new RateLimiter(db, 'recovery.address', 3, FIFTEEN_MINUTES, now),
+    tokenIp: new RateLimiter(db, 'token.ip', 20, FIFTEEN_MINUTES, now),
   };
 }

@@ -18,7 +18,7 @@ const post = (username: string, password: string, ip = '10.0.0.1') =>
   t.app.inject({
     method: 'POST',
     url: '/api/account/login',
-    headers: { 'x-forwarded-for': ip },
+    remoteAddress: ip,
     payload: { username, password },
   });
 
@@ -173,6 +173,7 @@ describe('GET /api/account/me', () => {
         hasImpersonateUser: false,
         mustPay: false,
         segnalazionePagamentoFineMese: false,
+        mustChangePassword: false,
       },
       redirectTo: null,
     });

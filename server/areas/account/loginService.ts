@@ -9,6 +9,7 @@ import { badRequest } from '../../errors';
 import type { AccountLimiters } from './limits';
 import { MSG } from './messages';
 import { loadUserInfo, redirectFor, type UserInfo } from './userInfo';
+import { refuseMisfitRole } from './signInChecks';
 
 export interface LoginResult {
   token: string;
@@ -28,8 +29,15 @@ export async function login(
   ip: string,
 ): Promise<LoginResult> {
   const accountKey = credentials.username.trim().toLowerCase();
-  limiters.loginIp.check(ip);
-  limiters.loginAccount.check(accountKey);
+  // Reserved before the hash, atomically, so concurrent guesses cannot all be checked; a locked
+  // account does not use up the address's budget, as no password was tried.
+  await limiters.loginIp.hit(ip);
+  try {
+    await limiters.loginAccount.hit(accountKey);
+  } catch (error) {
+    await limiters.loginIp.refund(ip);
+    throw error;
+  }
 
   const rows = await deps.db
     .select({
@@ -45,8 +53,6 @@ export async function login(
   const passwordOk = await verifyPassword(credentials.password, user?.passwordHash);
 
   if (!user || !passwordOk || user.disabled) {
-    limiters.loginIp.hit(ip);
-    limiters.loginAccount.hit(accountKey);
     await audit(deps.db, {
       userId: user?.id ?? null,
       action: 'login.fallito',
@@ -56,9 +62,11 @@ export async function login(
     throw badRequest(MSG.credenzialiErrate.code, MSG.credenzialiErrate.text);
   }
 
-  limiters.loginAccount.reset(accountKey);
+  await limiters.loginAccount.reset(accountKey);
+  await limiters.loginIp.refund(ip);
   const principal = await loadPrincipal(deps.db, user.id);
   if (!principal) throw badRequest(MSG.credenzialiErrate.code, MSG.credenzialiErrate.text);
+  await refuseMisfitRole(deps, principal, ip);
   const token = await createSession(deps.db, deps.config.session, user.id);
   const userInfo = await loadUserInfo(deps.db, principal, null);
   await audit(deps.db, { userId: user.id, action: 'login', ip });

@@ -25,14 +25,15 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Each test gets its own address, so the per-address limit only bites where a test wants it to. */
+/** Each test gets its own (socket) address, so the per-address limit only bites where a test wants it to. */
 function register(parts: Part[], ip = `10.0.0.${++ipCounter}`) {
   const { payload, headers } = multipartBody(parts);
   return t.app.inject({
     method: 'PUT',
     url: '/api/myoverins/agenzia',
     payload,
-    headers: { ...headers, 'x-forwarded-for': ip },
+    headers,
+    remoteAddress: ip,
   });
 }
 
@@ -252,7 +253,7 @@ describe('PUT myoverins/agenzia (agency registration)', () => {
       method: 'PUT',
       url: '/api/myoverins/agenzia',
       payload: validRegistration(),
-      headers: { 'x-forwarded-for': '10.1.0.1' },
+      remoteAddress: '10.1.0.1',
     });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toEqual({
@@ -285,6 +286,20 @@ describe('PUT myoverins/agenzia (agency registration)', () => {
     const last = await register([{ name: 'data', content: '{}' }], '10.9.9.9');
     expect(last.headers['retry-after']).toMatch(/^\d+$/);
     expect(last.json().messages[0].code).toBe('errore.troppeRichieste');
+  });
+
+  it('limits username probing per address: the 11th "già in uso" answer in an hour is a 429', async () => {
+    const probe = (username: string) =>
+      register(registrationParts(validRegistration({ username, partitaIva: '22222222220' })), '10.9.9.10');
+    const taken = ['admin', 'agenzia', 'tour', 'network', 'agenzia.rete', 'fornitore', 'commerciale'];
+    for (const username of [...taken, 'moroso', 'avviso', 'gabbiano.front']) {
+      const res = await probe(username);
+      expect(res.json().messages[0].text).toBe('Il nome utente scelto è già in uso: scegline un altro.');
+    }
+    const refused = await probe('agenzia');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).not.toContain('già in uso');
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
   });
 
   it('leaves no stored file behind when a registration is refused', async () => {

@@ -57,7 +57,7 @@ export default async function registrazioneRoutes(
   deps: AppDeps & { files?: FileStore },
 ) {
   const store = deps.files ?? createLocalFileStore(path.join(deps.config.dataDir, 'files'));
-  const perIp = new RateLimiter(10, HOUR);
+  const perIp = new RateLimiter(deps.db, 'registrazione.ip', 10, HOUR);
 
   // Limits stop an oversized or stuffed body while it streams; a too-large document ends as a 400
   // naming it (readRegistrationParts), anything beyond the parts expected as a refused request.
@@ -88,7 +88,7 @@ export default async function registrazioneRoutes(
       },
     },
     async (request) => {
-      perIp.hit(request.ip);
+      await perIp.hit(request.ip);
       const { data, files, names, fileMessages } = await readRegistrationParts(request);
       for (const field of FILE_FIELDS) delete data[field];
       const result = validateRegistration({ ...data, ...names });
@@ -126,7 +126,7 @@ export default async function registrazioneRoutes(
       config: { access: { public: true } },
       schema: {
         tags: ['dropdown'],
-        summary: 'Comuni di una provincia (valore: denominazione)',
+        summary: 'Tutti i comuni di una provincia, in ordine alfabetico (valore: denominazione ISTAT)',
         security: [],
         querystring: {
           type: 'object',
