@@ -1,5 +1,5 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { COMMON_PASSWORDS } from './commonPasswords';
+import { weakPasswordFeedback, type PasswordOwner } from './passwordStrength';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -42,22 +42,26 @@ export async function verifyPassword(password: string, stored: string | null | u
   return timingSafeEqual(key, expected);
 }
 
-/** The password policy; returns Italian messages for every rule broken (empty when acceptable). */
-export function checkPasswordPolicy(password: string, context: { username?: string } = {}): string[] {
+/**
+ * The password policy; returns Italian messages for the rules broken (empty when acceptable). Each
+ * rule runs only when the ones before it hold (length, then the username, then the zxcvbn strength
+ * estimate with Italian and common dictionaries), so one mistake gives one message, not three.
+ */
+export function checkPasswordPolicy(password: string, owner: PasswordOwner = {}): string[] {
   const problems: string[] = [];
-  const length = [...password].length;
+  // The rules see what is hashed: the NFC form, where an accented letter is one character.
+  const normalized = password.normalize('NFC');
+  const length = [...normalized].length;
   if (length < PASSWORD_MIN_LENGTH) {
     problems.push(`La password deve contenere almeno ${PASSWORD_MIN_LENGTH} caratteri.`);
   }
   if (length > PASSWORD_MAX_LENGTH) {
     problems.push(`La password non può superare ${PASSWORD_MAX_LENGTH} caratteri.`);
   }
-  const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower)) {
-    problems.push('La password scelta è troppo comune: scegline una meno prevedibile.');
+  if (problems.length > 0) return problems;
+  if (owner.username && normalized.toLowerCase().includes(owner.username.toLowerCase())) {
+    return ['La password non può contenere il nome utente.'];
   }
-  if (context.username && lower.includes(context.username.toLowerCase())) {
-    problems.push('La password non può contenere il nome utente.');
-  }
-  return problems;
+  const weak = weakPasswordFeedback(normalized, owner);
+  return weak ? [weak] : [];
 }

@@ -11,7 +11,8 @@ const FIELD_REF = /^\{([A-Za-z_][\w]*)\}$/;
  * A list fed by a `dropdown/*` call: `ui:options` give `source` (the API path) and `params` (query
  * parameters; `"{provincia}"` takes the value of the form's `provincia` field, and the list waits
  * until it has one). With `free: true` the field is a text input that suggests the list's items
- * (a datalist) but accepts any text, for lists that cannot be complete.
+ * (a datalist) as the user types, for lists too long to scroll (the comuni of a province); the
+ * server still decides whether the text is acceptable.
  */
 export function DropdownWidget(props: WidgetProps) {
   const {

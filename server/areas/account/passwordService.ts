@@ -36,6 +36,9 @@ async function loadUser(db: Db, userId: number) {
     .select({
       id: users.id,
       username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
       passwordHash: users.passwordHash,
       disabled: users.disabled,
       superAdmin: ruoli.superAdmin,
@@ -62,7 +65,7 @@ export async function setPasswordWithToken(
   const userId = await peekOneTimeToken(deps.db, body.token, purpose);
   const user = userId === null ? null : await loadUser(deps.db, userId);
   if (!user || user.disabled) throw invalidToken();
-  assertNewPassword(body.passwordNuova, body.passwordConferma, { username: user.username });
+  assertNewPassword(body.passwordNuova, body.passwordConferma, user);
   const hash = await hashPassword(body.passwordNuova);
   await deps.db.transaction(async (tx) => {
     const consumed = await consumeOneTimeToken(tx, body.token, purpose);
@@ -95,7 +98,7 @@ export async function changeOwnPassword(
     messages.push(errorMessage(MSG.ugualeAttuale));
   }
   try {
-    assertNewPassword(body.passwordNuova, body.passwordConferma, { username: user.username });
+    assertNewPassword(body.passwordNuova, body.passwordConferma, user);
   } catch (err) {
     if (!(err instanceof AppError) || !('messages' in err.body)) throw err;
     messages.push(...err.body.messages);
@@ -124,7 +127,7 @@ export async function forcePassword(
   const target = await loadUser(deps.db, body.userId);
   if (!target) throw notFound(MSG.utenteNonTrovato.text);
   if (target.superAdmin && !auth.user.superAdmin) throw forbidden();
-  assertNewPassword(body.passwordNuova, body.passwordConferma, { username: target.username });
+  assertNewPassword(body.passwordNuova, body.passwordConferma, target);
   const hash = await hashPassword(body.passwordNuova);
   await deps.db.transaction(async (tx) => {
     await storePassword(tx, target.id, hash, 'password-forced', { mustChangePassword: true });

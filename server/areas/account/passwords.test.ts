@@ -49,7 +49,11 @@ describe('POST /api/account/cambia-password', () => {
     });
     expect((await cambia(token, 'Viaggi2026!', 'Password123!')).json()).toEqual({
       messages: [
-        err('password.nonValida', 'La password scelta è troppo comune: scegline una meno prevedibile.'),
+        err(
+          'password.nonValida',
+          'La password scelta è troppo facile da indovinare. Questa assomiglia a una password di uso comune. ' +
+            "Aggiungi un maggior numero di parole meno comuni. Scrivi la prima lettera e almeno un'altra in maiuscolo.",
+        ),
       ],
     });
     expect((await cambia(token, 'Viaggi2026!', 'xx-AGENZIA-2026-xx')).json()).toEqual({
@@ -60,11 +64,35 @@ describe('POST /api/account/cambia-password', () => {
     expect((await tryLogin('agenzia', 'Viaggi2026!')).statusCode).toBe(200);
   });
 
+  it('refuses guessable passwords of allowed length with the estimator’s Italian advice', async () => {
+    const token = await login(t.app, 'agenzia');
+    const refused = async (password: string) => {
+      const res = await cambia(token, 'Viaggi2026!', password);
+      expect(res.statusCode).toBe(400);
+      const { messages } = res.json() as { messages: Array<{ code: string; text: string }> };
+      expect(messages).toHaveLength(1);
+      expect(messages[0]!.code).toBe('password.nonValida');
+      return messages[0]!.text;
+    };
+    // Keyboard rows, famous clubs and common names with a year: 10+ characters, so past the length rule.
+    expect(await refused('Qwertyuiop2024')).toBe(
+      'La password scelta è troppo facile da indovinare. Questa assomiglia a una password di uso comune. ' +
+        "Aggiungi un maggior numero di parole meno comuni. Scrivi la prima lettera e almeno un'altra in maiuscolo.",
+    );
+    expect(await refused('juventus1897')).toContain('Questa assomiglia a una password di uso comune.');
+    expect(await refused('Francesca1990')).toContain('I nomi e cognomi comuni sono facili da indovinare.');
+    // The user's own name and e-mail (Marco Bianchi, marco.bianchi@…) count as guessable.
+    expect(await refused('MarcoBianchi26')).toContain(
+      'Non devono essere presenti dati personali o relativi alla pagina.',
+    );
+    expect((await tryLogin('agenzia', 'Viaggi2026!')).statusCode).toBe(200);
+  });
+
   it('accepts 64-character and accented passwords, revokes every session and returns a fresh token', async () => {
     await cloneUser(t.db, 'agenzia', 'cambio.utente');
     const first = await login(t.app, 'cambio.utente');
     const second = await login(t.app, 'cambio.utente');
-    const long = 'Q7v#'.repeat(16);
+    const long = 'Partenza-da-Palermo-alle-7:40,-arrivo-a-Lampedusa-per-pranzo-ok!';
     expect([...long].length).toBe(64);
 
     const res = await cambia(first, 'Viaggi2026!', long);

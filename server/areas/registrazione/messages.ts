@@ -77,6 +77,9 @@ export const TEXT = {
   partitaIvaErrata: 'La partita IVA non è valida: controllare le cifre.',
   codiceFiscaleErrato: 'Il codice fiscale non è valido: controllare i caratteri.',
   provinciaSconosciuta: 'La provincia indicata non esiste: selezionarla dall’elenco.',
+  comuneSconosciuto: 'Il comune indicato non è tra quelli della provincia scelta: selezionarlo dall’elenco.',
+  provinciaSedeLegaleMancante: 'Selezionare la provincia della sede legale.',
+  comuneSedeLegaleMancante: 'Selezionare il comune della sede legale.',
   partitaIvaEsistente:
     'Esiste già un’agenzia registrata con questa partita IVA. Per assistenza contatta il supporto.',
   usernameEsistente: 'Il nome utente scelto è già in uso: scegline un altro.',
@@ -89,6 +92,8 @@ export const TEXT = {
   datiMancanti: 'Dati della registrazione mancanti: la richiesta deve contenere la parte "data".',
   datiNonValidi: 'I dati della registrazione non sono in formato JSON valido.',
   richiestaNonMultipart: 'La registrazione va inviata come multipart/form-data con i quattro documenti.',
+  richiestaIlleggibile:
+    'La richiesta di registrazione è incompleta o non leggibile come multipart/form-data: inviala di nuovo.',
   inviata: {
     code: 'registrazione.inviata',
     text: 'Richiesta di registrazione inviata. Ti abbiamo scritto all’indirizzo indicato: potrai accedere al portale dopo l’approvazione della tua agenzia.',

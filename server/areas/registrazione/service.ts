@@ -14,8 +14,9 @@ import {
   ruoli,
   users,
 } from '../../db/schema';
+import { uniqueViolation } from '../../db/uniqueViolation';
 import { badRequest } from '../../errors';
-import { COMUNI } from './data/comuni';
+import { comuniOf } from './data/comuni';
 import { PROVINCE } from './data/province';
 import { FILE_KIND, TEXT } from './messages';
 import { registrationMail } from './registrationMail';
@@ -27,7 +28,7 @@ export const PENDING_ROLE = 'Agenzia in attesa di approvazione';
 export const provinceOptions = (): DropdownItem[] => PROVINCE.map((p) => ({ value: p.sigla, text: p.nome }));
 
 export const comuniOptions = (sigla: string): DropdownItem[] =>
-  (COMUNI[sigla.toUpperCase()] ?? []).map((nome) => ({ value: nome, text: nome }));
+  comuniOf(sigla).map((nome) => ({ value: nome, text: nome }));
 
 async function pendingRoleId(db: AppDeps['db']): Promise<number> {
   await db.insert(ruoli).values({ descrizione: PENDING_ROLE }).onConflictDoNothing();
@@ -49,11 +50,6 @@ async function refuseDuplicates(db: AppDeps['db'], r: AgencyRegistration): Promi
     .limit(1);
   if (sameVat.length > 0) throw badRequest('registrazione.partitaIva', TEXT.partitaIvaEsistente);
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /**
  * Creates the pending agency of a registration: its anagrafica, a distributor in stato `in_attesa`,
@@ -146,7 +142,8 @@ export async function registerAgency(
   } catch (error) {
     await Promise.all(keys.map((key) => store.remove(key).catch(() => undefined)));
     // Two registrations racing for one username: the unique index decides, the loser gets the same 400.
-    if (isUniqueViolation(error)) throw badRequest('registrazione.username', TEXT.usernameEsistente);
+    if (uniqueViolation(error) === 'users_username_lower_idx')
+      throw badRequest('registrazione.username', TEXT.usernameEsistente);
     throw error;
   }
 

@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import type { AgencyRegistration } from '../../../schemas/types';
 import type { ErrorMessage } from '../../errors';
 import { loadEntitySchemas } from '../../plugins/schemas';
+import { findComune } from './data/comuni';
 import { PROVINCE } from './data/province';
 import { isValidCodiceFiscale, isValidPartitaIva } from './fiscalCodes';
 import { FILE_FIELDS, TEXT, fieldMessage } from './messages';
@@ -65,8 +66,9 @@ function toMessage(error: ErrorObject): ErrorMessage {
 
 /**
  * Checks a registration (data part plus the names of the received files) against the entity schema
- * and the rules a schema cannot hold: check digits and known provinces. Returns one message per
- * wrong field, in the form's order; an empty list means valid.
+ * and the rules a schema cannot hold: check digits, known provinces and comuni of their province
+ * (returned under their official ISTAT denomination). Returns one message per wrong field, in the
+ * form's order; an empty list means valid.
  */
 export function validateRegistration(
   input: unknown,
@@ -90,11 +92,37 @@ export function validateRegistration(
   if (ok('codiceFiscale') && !isValidCodiceFiscale(data.codiceFiscale!))
     messages.push(fieldMessage('codiceFiscale', TEXT.codiceFiscaleErrato));
   const known = (sigla: string) => PROVINCE.some((p) => p.sigla === sigla);
+  const value = { ...data } as AgencyRegistration;
   if (ok('provincia') && !known(data.provincia!))
     messages.push(fieldMessage('provincia', TEXT.provinciaSconosciuta));
+  else if (ok('provincia') && ok('citta')) {
+    const comune = findComune(data.provincia!, data.citta!);
+    if (comune) value.citta = comune;
+    else messages.push(fieldMessage('citta', TEXT.comuneSconosciuto));
+  }
   if (ok('provLeg') && data.provLeg !== '' && !known(data.provLeg!))
     messages.push(fieldMessage('provLeg', TEXT.provinciaSconosciuta));
+  else if (ok('provLeg') && ok('cittaLeg')) messages.push(...checkRegisteredOffice(data, value));
 
   if (messages.length > 0) return { ok: false, messages: messages.sort((a, b) => rank(a) - rank(b)) };
-  return { ok: true, value: input as AgencyRegistration };
+  return { ok: true, value };
+}
+
+/**
+ * The registered office is either absent (both fields empty) or a listed comune of its province;
+ * a found comune is stored under its official denomination.
+ */
+function checkRegisteredOffice(data: Partial<AgencyRegistration>, value: AgencyRegistration): ErrorMessage[] {
+  const provLeg = data.provLeg!;
+  const cittaLeg = data.cittaLeg!.trim();
+  if (provLeg === '' && cittaLeg === '') {
+    value.cittaLeg = '';
+    return [];
+  }
+  if (provLeg === '') return [fieldMessage('provLeg', TEXT.provinciaSedeLegaleMancante)];
+  if (cittaLeg === '') return [fieldMessage('cittaLeg', TEXT.comuneSedeLegaleMancante)];
+  const comune = findComune(provLeg, cittaLeg);
+  if (!comune) return [fieldMessage('cittaLeg', TEXT.comuneSconosciuto)];
+  value.cittaLeg = comune;
+  return [];
 }

