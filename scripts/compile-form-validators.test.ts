@@ -18,6 +18,7 @@ describe('widgets/form/validators', () => {
       'agencyRegistration',
       'firstPassword',
       'login',
+      'passwordChange',
       'passwordRecovery',
       'passwordReset',
       'utenteAgenziaNuovo',

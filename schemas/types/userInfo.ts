@@ -68,4 +68,8 @@ export interface UserInfo {
   hasImpersonateUser: boolean;
   mustPay: boolean;
   segnalazionePagamentoFineMese: boolean;
+  /**
+   * Back office set the user's password: until the user chooses a new one the server refuses every other call (403 errore.cambioPasswordObbligatorio) and redirectTo is the password change screen. False under sign-in-as.
+   */
+  mustChangePassword?: boolean;
 }

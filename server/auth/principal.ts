@@ -17,6 +17,10 @@ export interface Principal {
   attributiUtente: string[];
   /** The month-end payment is due: routes guarded with `userFlags: { mustPay: false }` refuse the user. */
   mustPay: boolean;
+  /** Back office set the password: until the user chooses one, only routes that allow it answer. */
+  mustChangePassword: boolean;
+  /** The user-type attributes the role is meant for (ruoli.attributi). */
+  ruoloAttributi: string[];
 }
 
 export async function loadPrincipal(db: Db, userId: number): Promise<Principal | null> {
@@ -50,5 +54,7 @@ export async function loadPrincipal(db: Db, userId: number): Promise<Principal |
     permessi,
     attributiUtente: row.user.attributi,
     mustPay: row.user.mustPay,
+    mustChangePassword: row.user.mustChangePassword,
+    ruoloAttributi: row.ruolo.attributi,
   };
 }

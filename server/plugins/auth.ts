@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { canAccess, describeDenial, type Guard } from '../../engine/core/access';
 import type { Db } from '../db/client';
-import { forbidden, unauthorized } from '../errors';
+import { AppError, forbidden, unauthorized } from '../errors';
 import { loadPrincipal, type Principal } from '../auth/principal';
 import { resolveSession, type SessionInfo, type SessionPolicy } from '../auth/sessions';
 
@@ -12,14 +12,28 @@ import { resolveSession, type SessionInfo, type SessionPolicy } from '../auth/se
  * - `{ authenticated: true }`: any signed-in user;
  * - a Guard (`permissions`, `mode`, `attributes`): checked with engine/core/access, as the client does.
  * `passive: true` marks background calls (the message poll) that must not count as activity;
- * `denyImpersonated: true` refuses sessions opened with sign-in-as.
+ * `denyImpersonated: true` refuses sessions opened with sign-in-as;
+ * `allowWhilePasswordChangeRequired: true` marks the few calls a user whose password back office
+ * forced may still make (who am I, change it, sign out); every other route refuses that user.
  */
+interface RouteFlags {
+  passive?: boolean;
+  denyImpersonated?: boolean;
+  allowWhilePasswordChangeRequired?: boolean;
+}
 export type RouteAccess =
   | { public: true }
-  | ({ authenticated: true; passive?: boolean; denyImpersonated?: boolean } & Partial<
-      Record<keyof Guard, never>
-    >)
-  | (Guard & { passive?: boolean; denyImpersonated?: boolean });
+  | ({ authenticated: true } & RouteFlags & Partial<Record<keyof Guard, never>>)
+  | (Guard & RouteFlags);
+
+/**
+ * The refusal of a user who must first change the password back office set (403: the session is
+ * valid, the call is not allowed yet). The client recognises the code and opens the change form.
+ */
+export const PASSWORD_CHANGE_REQUIRED = {
+  code: 'errore.cambioPasswordObbligatorio',
+  text: 'Devi cambiare la password prima di continuare',
+} as const;
 
 export interface AuthContext extends SessionInfo {
   user: Principal;
@@ -82,6 +96,14 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { db: Db
     if (!request.auth) throw unauthorized();
     if ('denyImpersonated' in access && access.denyImpersonated && request.auth.impersonatorId !== null) {
       throw forbidden('Operazione non consentita durante l’accesso come altro utente');
+    }
+    // Back office signed in as the user is not the user: the forced change is the user's own to make.
+    if (
+      request.auth.user.mustChangePassword &&
+      request.auth.impersonatorId === null &&
+      !('allowWhilePasswordChangeRequired' in access && access.allowWhilePasswordChangeRequired)
+    ) {
+      throw new AppError(403, { messages: [{ ...PASSWORD_CHANGE_REQUIRED, type: 'error' }] });
     }
     if ('authenticated' in access) return;
     const decision = canAccess({ user: request.auth.user, guard: access as Guard });

@@ -41,3 +41,13 @@ export const ConIstruzioni: Story = {
     links: [{ to: '/login', label: 'generico.tornaAlLogin' }],
   },
 };
+
+/** The forced password change: a signed-in user, who may only change the password or sign out. */
+export const CambioObbligatorio: Story = {
+  args: {
+    title: 'cambioPasswordObbligatorio.titolo',
+    intro: 'cambioPasswordObbligatorio.istruzioni',
+    links: [],
+    signOutLabel: 'generico.esci',
+  },
+};

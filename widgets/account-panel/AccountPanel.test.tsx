@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
 import * as stories from './AccountPanel.stories';
 
-const { Accesso, ConIstruzioni } = composeStories(stories, preview);
+const { Accesso, CambioObbligatorio, ConIstruzioni } = composeStories(stories, preview);
 
 describe('AccountPanel', () => {
   it('shows the brand, the translated title, the body and the links', () => {
@@ -25,5 +25,12 @@ describe('AccountPanel', () => {
     expect(screen.getByRole('heading', { name: 'Registrazione agenzia' })).toBeTruthy();
     expect(screen.getByText(/allega i documenti richiesti/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Torna all’accesso' })).toBeTruthy();
+  });
+
+  it('offers a sign-out button instead of links on the forced password change', () => {
+    render(<CambioObbligatorio />);
+    expect(screen.getByRole('heading', { name: 'Cambia la tua password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Esci' })).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

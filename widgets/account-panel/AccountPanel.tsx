@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useEngine, useT } from '../../engine/react/runtime/EngineContext';
 import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
 
@@ -9,6 +10,8 @@ export interface AccountPanelProps {
   intro?: string;
   wide?: boolean;
   links?: Array<{ to: string; label: string }>;
+  /** Label of a sign-out button, for a page shown to a signed-in user (the forced password change). */
+  signOutLabel?: string;
 }
 
 /** The account pages' card, centred on the empty layout. */
@@ -17,10 +20,16 @@ export function AccountPanel({
   intro,
   wide = false,
   links = [],
+  signOutLabel,
   children,
 }: AccountPanelProps & { children?: ReactNode }) {
   const t = useT();
-  const { brand } = useEngine();
+  const { brand, session } = useEngine();
+  const navigate = useNavigate();
+  const signOut = async () => {
+    await session.logout();
+    await navigate('/login');
+  };
   return (
     <main className="d-flex justify-content-center align-items-start align-items-md-center min-vh-100 p-3 bg-body-tertiary">
       <Card className="shadow-sm w-100" style={{ maxWidth: wide ? 880 : 440 }}>
@@ -31,13 +40,18 @@ export function AccountPanel({
           <h1 className="h4 mb-3 text-center">{t(title, title)}</h1>
           {intro ? <p className="text-muted">{t(intro, intro)}</p> : null}
           {children}
-          {links.length > 0 ? (
+          {links.length > 0 || signOutLabel ? (
             <nav className="d-flex flex-column align-items-center gap-2 mt-3">
               {links.map((link) => (
                 <Link key={link.to} to={link.to}>
                   {t(link.label, link.label)}
                 </Link>
               ))}
+              {signOutLabel ? (
+                <Button variant="link" className="p-0" onClick={() => void signOut()}>
+                  {t(signOutLabel, signOutLabel)}
+                </Button>
+              ) : null}
             </nav>
           ) : null}
         </Card.Body>

@@ -14,6 +14,7 @@ export default defineWidget<AccountPanelProps>({
       title: labelKey,
       intro: labelKey,
       wide: { type: 'boolean', description: 'A wider card, for long forms.' },
+      signOutLabel: { ...labelKey, description: 'Shows a sign-out button with this label.' },
       links: {
         type: 'array',
         items: {

@@ -3,6 +3,10 @@ import type { ErrorMessage } from '../../errors';
 /** The account area's messages: code is the label key the client shows as the toast title. */
 export const MSG = {
   credenzialiErrate: { code: 'login.credenzialiErrate', text: 'Nome utente o password non corretti' },
+  tipoUtenteNonAbilitato: {
+    code: 'login.tipoUtenteNonAbilitato',
+    text: 'Il tuo utente non può accedere al portale: il ruolo che ti è stato assegnato non è previsto per il tuo tipo di utente. Chiedi all’amministratore della tua azienda di assegnarti un ruolo adatto.',
+  },
   passwordPolicy: { code: 'password.nonValida', text: '' },
   confermaErrata: { code: 'password.confermaErrata', text: 'La conferma non coincide con la nuova password' },
   attualeErrata: { code: 'password.attualeErrata', text: 'La password attuale non è corretta' },

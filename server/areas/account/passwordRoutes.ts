@@ -41,8 +41,8 @@ export default async function passwordRoutes(
       const lookup = request.body.email
         ? { email: request.body.email }
         : { username: request.body.username ?? '' };
-      limiters.recoveryIp.hit(request.ip);
-      limiters.recoveryAddress.hit((lookup.email ?? lookup.username ?? '').trim().toLowerCase());
+      await limiters.recoveryIp.hit(request.ip);
+      await limiters.recoveryAddress.hit((lookup.email ?? lookup.username ?? '').trim().toLowerCase());
       background.run('password recovery mail', () => sendRecoveryMails(deps, lookup, request.ip));
       return ok(MSG.recuperoInviato);
     },
@@ -67,7 +67,7 @@ export default async function passwordRoutes(
         },
       },
       async (request) => {
-        limiters.tokenIp.hit(request.ip);
+        await limiters.tokenIp.hit(request.ip);
         await setPasswordWithToken(deps, purpose, request.body, request.ip);
         return ok(MSG.passwordAggiornata);
       },
@@ -102,7 +102,7 @@ export default async function passwordRoutes(
       },
     },
     async (request) => {
-      limiters.tokenIp.hit(request.ip);
+      await limiters.tokenIp.hit(request.ip);
       await confirmEmail(deps, request.query.token, request.ip);
       return ok(MSG.emailConfermata);
     },
@@ -111,7 +111,9 @@ export default async function passwordRoutes(
   app.post<{ Body: { passwordVecchia: string; passwordNuova: string; passwordConferma: string } }>(
     '/account/cambia-password',
     {
-      config: { access: { authenticated: true, denyImpersonated: true } },
+      config: {
+        access: { authenticated: true, denyImpersonated: true, allowWhilePasswordChangeRequired: true },
+      },
       schema: {
         tags: ['account'],
         summary: 'Cambio della propria password (restituisce un nuovo token)',

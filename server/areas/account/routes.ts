@@ -15,7 +15,7 @@ import { audit } from '../../audit';
 
 /** Account and session calls of spec 1 §7 "Account" (sign-in, user info, passwords, sign-in-as). */
 export default async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
-  const limiters = createAccountLimiters();
+  const limiters = createAccountLimiters(deps.db);
   const background = new BackgroundTasks(app.log);
   app.addHook('onClose', () => background.drain());
 
@@ -37,7 +37,7 @@ export default async function accountRoutes(app: FastifyInstance, deps: AppDeps)
   app.get(
     '/account/me',
     {
-      config: { access: { authenticated: true } },
+      config: { access: { authenticated: true, allowWhilePasswordChangeRequired: true } },
       schema: {
         tags: ['account'],
         summary: 'Dati dell’utente collegato',
@@ -54,7 +54,7 @@ export default async function accountRoutes(app: FastifyInstance, deps: AppDeps)
   app.post(
     '/account/logout',
     {
-      config: { access: { authenticated: true } },
+      config: { access: { authenticated: true, allowWhilePasswordChangeRequired: true } },
       schema: {
         tags: ['account'],
         summary: 'Uscita: revoca il token',

@@ -37,11 +37,18 @@ export interface UserInfo {
   hasImpersonateUser: boolean;
   mustPay: boolean;
   segnalazionePagamentoFineMese: boolean;
+  mustChangePassword: boolean;
 }
 
-/** The route the client opens first: users who must pay land on the month-end payment page. */
-export const redirectFor = (info: Pick<UserInfo, 'mustPay'>): string | null =>
-  info.mustPay ? 'tuoiPagamenti' : null;
+/** The screen that changes a password back office forced (screens/auth/cambio-password-obbligatorio). */
+export const PASSWORD_CHANGE_SCREEN = 'cambioPasswordObbligatorio';
+
+/**
+ * The route the client opens first: a user whose password back office forced lands on the change
+ * form (nothing else answers until then), users who must pay on the month-end payment page.
+ */
+export const redirectFor = (info: Pick<UserInfo, 'mustPay' | 'mustChangePassword'>): string | null =>
+  info.mustChangePassword ? PASSWORD_CHANGE_SCREEN : info.mustPay ? 'tuoiPagamenti' : null;
 
 export function fullNameOf(u: { firstName: string; lastName: string; username: string }): string {
   return `${u.firstName} ${u.lastName}`.trim() || u.username;
@@ -130,5 +137,6 @@ export async function loadUserInfo(
     hasImpersonateUser: impersonatorId !== null,
     mustPay: u.mustPay,
     segnalazionePagamentoFineMese: u.segnalazionePagamentoFineMese,
+    mustChangePassword: u.mustChangePassword && impersonatorId === null,
   };
 }

@@ -15,15 +15,17 @@ afterAll(() => t.close());
 const get = async (url: string, username?: string) =>
   t.app.inject({ method: 'GET', url, headers: username ? bearer(await sessionFor(t, username)) : {} });
 
-const webRoles = () =>
-  [
+const webRoles = (
+  names = [
     'Agenzia dettagliante',
     'Commerciale',
     'Fornitore',
     'Network',
     'Operatore di agenzia',
     'Tour operator',
-  ].map((text) => ({
+  ],
+) =>
+  names.map((text) => ({
     value: roleId[text],
     text,
   }));
@@ -60,10 +62,13 @@ describe('GET /api/dropdown/ruoli/web', () => {
     expect(res.json()).toEqual({ items: webRoles(), total: 6 });
   });
 
-  it('gives them to an agency holding the agency users permission', async () => {
+  it('gives an agency holding the agency users permission only the roles meant for agencies', async () => {
     const res = await get('/api/dropdown/ruoli/web', 'agenzia');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ items: webRoles(), total: 6 });
+    expect(res.json()).toEqual({
+      items: webRoles(['Agenzia dettagliante', 'Operatore di agenzia']),
+      total: 2,
+    });
   });
 
   it('is refused to users without a users permission', async () => {

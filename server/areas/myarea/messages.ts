@@ -8,6 +8,10 @@ export const MY_MSG = {
     code: 'utentiAgenzia.ruoloNonValido',
     text: 'Il ruolo scelto non è tra quelli assegnabili.',
   },
+  ruoloNonPrevisto: {
+    code: 'utentiAgenzia.ruoloNonPrevisto',
+    text: 'Il ruolo scelto è riservato a un altro tipo di utente: scegli uno dei ruoli previsti per la tua azienda.',
+  },
   usernameInUso: {
     code: 'utentiAgenzia.usernameInUso',
     text: 'Il nome utente è già in uso: scegline un altro.',

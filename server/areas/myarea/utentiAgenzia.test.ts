@@ -35,6 +35,13 @@ const list = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/myoverins/utentiagenzia?pageSize=100', headers: bearer(token) });
 const remove = (token: string, id: number) =>
   t.app.inject({ method: 'DELETE', url: `/api/myoverins/utentiagenzia/${id}`, headers: bearer(token) });
+/** A network may give only network roles (README "Ruoli"). */
+const networkRoleId = async (token: string) =>
+  (
+    (
+      await t.app.inject({ method: 'GET', url: '/api/dropdown/ruoli/web', headers: bearer(token) })
+    ).json() as { items: Array<{ value: number; text: string }> }
+  ).items.find((r) => r.text === 'Network')!.value;
 const usernames = async (token: string) =>
   ((await list(token)).json() as { items: Array<{ username: string }> }).items.map((i) => i.username);
 
@@ -226,7 +233,7 @@ describe('DELETE my{product}/utentiagenzia/{id}', () => {
     const created = await create(network, {
       username: 'rete.temporaneo',
       email: 'temp@viaggiareinsieme.it',
-      ruoloID: operatoreRoleId,
+      ruoloID: await networkRoleId(network),
       inviaEmail: false,
       passwordNuova: 'Lagune-Venete-2026',
       passwordConferma: 'Lagune-Venete-2026',

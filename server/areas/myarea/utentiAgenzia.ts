@@ -6,6 +6,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { Principal } from '../../auth/principal';
 import type { AppDeps } from '../../deps';
 import { distributori, users } from '../../db/schema';
+import { rethrowUniqueAs } from '../../db/uniqueViolation';
 import { badRequest, badRequestAll, type ErrorMessage } from '../../errors';
 import { sendFirstPasswordInvitation } from '../account/recoveryService';
 import { assertNewPassword } from '../account/passwordRules';
@@ -36,8 +37,14 @@ export async function createAgencyUser(
   const invite = body.inviaEmail === true;
   const problems: ErrorMessage[] = [];
 
-  const roles = await listRuoli(deps.db, 'web', caller);
-  if (!roles.some((r) => r.itemID === body.ruoloID)) problems.push(error(MY_MSG.ruoloNonValido));
+  // The new user takes the caller's distributor, so the role must be meant for that kind of distributor.
+  const roles = await listRuoli(deps.db, 'web', { ...caller, backOffice: false });
+  if (!roles.some((r) => r.itemID === body.ruoloID)) {
+    const exists = (await listRuoli(deps.db, 'web', { superAdmin: caller.superAdmin })).some(
+      (r) => r.itemID === body.ruoloID,
+    );
+    problems.push(error(exists ? MY_MSG.ruoloNonPrevisto : MY_MSG.ruoloNonValido));
+  }
   const taken = await deps.db
     .select({ id: users.id })
     .from(users)
@@ -48,7 +55,12 @@ export async function createAgencyUser(
     problems.push(error(MY_MSG.passwordOInvito));
   if (problems.length > 0) throw badRequestAll(problems);
   if (password !== '' || (body.passwordConferma ?? '') !== '') {
-    assertNewPassword(password, body.passwordConferma ?? '', { username });
+    assertNewPassword(password, body.passwordConferma ?? '', {
+      username,
+      email: body.email,
+      firstName: body.nome,
+      lastName: body.cognome,
+    });
   }
 
   const [distributore] = await deps.db
@@ -72,7 +84,9 @@ export async function createAgencyUser(
       anagraficaId: distributore.anagraficaId,
       attributi: ['distributore', `distributore_${distributore.tipo}`],
     })
-    .returning({ id: users.id });
+    .returning({ id: users.id })
+    // The check above cannot see a concurrent create of the same name: the index decides, same 400.
+    .catch(rethrowUniqueAs({ users_username_lower_idx: MY_MSG.usernameInUso }));
   const itemID = created!.id;
   await audit(deps.db, {
     userId: caller.id,

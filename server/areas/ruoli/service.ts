@@ -3,7 +3,8 @@ import { ACTIONS, type Action } from '../../../engine/core/access';
 import type { Permesso, PermessoModifica, Ruolo, RuoloPermesso } from '../../../schemas/types';
 import { audit } from '../../audit';
 import type { Db } from '../../db/client';
-import { permessi, ruoli, ruoliPermessi } from '../../db/schema';
+import { distributori, permessi, ruoli, ruoliPermessi } from '../../db/schema';
+import { roleFits } from '../../auth/roleFit';
 import { badRequest, notFound } from '../../errors';
 
 /** Who changes a role, for the audit log. */
@@ -38,21 +39,43 @@ export async function listPermessi(db: Db, filter: { backOffice?: boolean } = {}
     .orderBy(asc(permessi.gruppo), asc(permessi.displayOrder), asc(permessi.codice));
 }
 
+/** Who asks for the roles: back office sees them all; a distributor's user only its own kind's. */
+export interface RuoliCaller {
+  superAdmin: boolean;
+  backOffice?: boolean;
+  distributoreId?: number | null;
+}
+
 /**
  * Roles a user may be given. Only a super-admin may hand out a super-admin role: anyone else who
- * manages users would otherwise be able to promote someone above themselves.
+ * manages users would otherwise be able to promote someone above themselves. A distributor (not back
+ * office) may hand out only the web roles meant for its own kind (ruoli.attributi): a network role
+ * given by an agency would leave its user with no screen it may open.
  */
-export async function listRuoli(
-  db: Db,
-  scope: RuoliScope,
-  caller: { superAdmin: boolean },
-): Promise<Ruolo[]> {
-  const rows = await db.select(ruoloColumns).from(ruoli).orderBy(asc(ruoli.descrizione));
-  return rows.filter(
-    (r) =>
-      (caller.superAdmin || !r.superAdmin) &&
-      (scope === 'all' || (scope === 'backoffice' ? r.backOffice : !r.backOffice)),
-  );
+export async function listRuoli(db: Db, scope: RuoliScope, caller: RuoliCaller): Promise<Ruolo[]> {
+  const rows = await db
+    .select({ ...ruoloColumns, attributi: ruoli.attributi })
+    .from(ruoli)
+    .orderBy(asc(ruoli.descrizione));
+  const kind = caller.backOffice ? null : await distributorKindOf(db, caller.distributoreId ?? null);
+  return rows
+    .filter(
+      (r) =>
+        (caller.superAdmin || !r.superAdmin) &&
+        (scope === 'all' || (scope === 'backoffice' ? r.backOffice : !r.backOffice)) &&
+        (kind === null || roleFits(r.attributi, [kind])),
+    )
+    .map(({ attributi: _a, ...r }) => r);
+}
+
+/** The user-type attribute of a distributor's users (`distributore_network`…), null for none. */
+export async function distributorKindOf(db: Db, distributoreId: number | null): Promise<string | null> {
+  if (distributoreId === null) return null;
+  const [row] = await db
+    .select({ tipo: distributori.tipo })
+    .from(distributori)
+    .where(eq(distributori.id, distributoreId));
+  return row ? `distributore_${row.tipo}` : null;
 }
 
 export async function getRuolo(db: Db, ruoloId: number): Promise<Ruolo> {

@@ -92,27 +92,53 @@ export async function seedDemo(db: Db, slug: string): Promise<void> {
       [`${my}_PAGAMENTI`]: 'RC',
       [`${my}_ESTRATTICONTO`]: 'R',
     };
-    const roleSuper = await role('Super amministratore', {}, { superAdmin: true, backOffice: true });
+    const everyone = { attributi: ['ALL'] };
+    const roleSuper = await role(
+      'Super amministratore',
+      {},
+      { superAdmin: true, backOffice: true, ...everyone },
+    );
     await role(
       'Operatore back office',
       { BK_IMPOSTAZIONI_UTENTI: 'RCU', BK_ANAGRAFICA_DISTRIBUTORI: 'RU', BK_REPORT_COMMISSIONI: 'E' },
-      { backOffice: true },
+      { backOffice: true, ...everyone },
     );
-    const roleAgenzia = await role('Agenzia dettagliante', { ...cart, ...ownArea, [`${my}_UTENTI`]: 'RCUD' });
-    const roleAgenziaOperatore = await role('Operatore di agenzia', { ...cart, ...ownArea });
-    const roleTour = await role('Tour operator', { ...cart, ...ownArea, [`${my}_UTENTI`]: 'RCUD' });
-    const roleNetwork = await role('Network', {
-      ...cart,
-      ...ownArea,
-      [`${my}_UTENTI`]: 'RCUD',
-      [`${my}_ACQUISTI_NETWORK`]: 'R',
-      [`${my}_ESTRATTICONTO_NETWORK`]: 'R',
-    });
-    const roleFornitore = await role('Fornitore', {
-      [`${my}_ACQUISTI_POLIZZE`]: 'R',
-      WEB_ANAGRAFICA_DATI_AZIENDA: 'R',
-    });
-    const roleCommerciale = await role('Commerciale', { [`${my}_COMMERCIALE_DISTRIBUTORI`]: 'R' });
+    // Each web role is meant for one kind of user (README "Ruoli"): a distributor hands out only its kind's.
+    const forAgency = { attributi: ['distributore_agenziadettagliante'] };
+    const forTour = { attributi: ['distributore_touroperator'] };
+    const roleAgenzia = await role(
+      'Agenzia dettagliante',
+      { ...cart, ...ownArea, [`${my}_UTENTI`]: 'RCUD' },
+      forAgency,
+    );
+    // Front-desk staff sell the same way in an agency and in a tour operator.
+    const roleAgenziaOperatore = await role(
+      'Operatore di agenzia',
+      { ...cart, ...ownArea },
+      { attributi: [...forAgency.attributi, ...forTour.attributi] },
+    );
+    const roleTour = await role('Tour operator', { ...cart, ...ownArea, [`${my}_UTENTI`]: 'RCUD' }, forTour);
+    const roleNetwork = await role(
+      'Network',
+      {
+        ...cart,
+        ...ownArea,
+        [`${my}_UTENTI`]: 'RCUD',
+        [`${my}_ACQUISTI_NETWORK`]: 'R',
+        [`${my}_ESTRATTICONTO_NETWORK`]: 'R',
+      },
+      { attributi: ['distributore_network'] },
+    );
+    const roleFornitore = await role(
+      'Fornitore',
+      { [`${my}_ACQUISTI_POLIZZE`]: 'R', WEB_ANAGRAFICA_DATI_AZIENDA: 'R' },
+      { attributi: ['fornitore'] },
+    );
+    const roleCommerciale = await role(
+      'Commerciale',
+      { [`${my}_COMMERCIALE_DISTRIBUTORI`]: 'R' },
+      { attributi: ['commerciale'] },
+    );
     void roleAgenziaOperatore;
 
     const distributore = async (

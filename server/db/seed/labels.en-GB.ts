@@ -7,6 +7,10 @@ export const enGB: Record<string, string> = {
   'login.passwordDimenticata': 'Forgot your password?',
   'login.registrati': 'Register your agency',
   'login.credenzialiErrate': 'Wrong username or password',
+  'login.tipoUtenteNonAbilitato': 'Sign-in not allowed',
+  'cambioPasswordObbligatorio.titolo': 'Change your password',
+  'cambioPasswordObbligatorio.istruzioni':
+    'Your password was set by the administrator: choose a new one before going on.',
   'recuperoPassword.titolo': 'Password recovery',
   'recuperoPassword.invia': 'Send',
   'cambioPassword.titolo': 'Change password',
