@@ -129,7 +129,7 @@ describe('menus per kind of user (spec 1 §2)', () => {
       { name: 'tuoiPagamenti', titleKey: 'menu.tuoiPagamenti', href: '/myoverins/tuoiPagamenti', link: true },
     ]);
     expect(breadcrumbTrail('accediCome', tree, product).map((s) => [s.name, s.link])).toEqual([
-      ['amministrazione', true],
+      ['amministrazione', false],
       ['accediCome', true],
     ]);
   });
