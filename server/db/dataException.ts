@@ -1,4 +1,5 @@
 import { AppError } from '../errors';
+import { findPgError } from './pgError';
 
 /**
  * The SQLSTATE of a PostgreSQL data exception (class 22: a value out of range, a date that does not
@@ -6,17 +7,7 @@ import { AppError } from '../errors';
  * (drizzle wraps the driver's error as `cause`); null for any other error.
  */
 export function dataException(error: unknown): string | null {
-  const seen = new Set<unknown>();
-  for (
-    let e = error;
-    typeof e === 'object' && e !== null && !seen.has(e);
-    e = (e as { cause?: unknown }).cause
-  ) {
-    seen.add(e);
-    const { code } = e as { code?: unknown };
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code;
-  }
-  return null;
+  return findPgError(error, (code) => /^22[0-9A-Z]{3}$/.test(code))?.code ?? null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { AppError, type ErrorMessage } from '../errors';
+import { findPgError } from './pgError';
 
 /** PostgreSQL's SQLSTATE for unique_violation. */
 const UNIQUE_VIOLATION = '23505';
@@ -69,17 +70,9 @@ export const UNIQUE_MESSAGES: Readonly<Record<string, Message>> = {
  * keeps the driver's error as `cause`); `''` when the driver did not name it, null for any other error.
  */
 export function uniqueViolation(error: unknown): string | null {
-  const seen = new Set<unknown>();
-  for (
-    let e = error;
-    typeof e === 'object' && e !== null && !seen.has(e);
-    e = (e as { cause?: unknown }).cause
-  ) {
-    seen.add(e);
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === UNIQUE_VIOLATION) return typeof constraint === 'string' ? constraint : '';
-  }
-  return null;
+  const found = findPgError(error, (code) => code === UNIQUE_VIOLATION);
+  if (!found) return null;
+  return typeof found.constraint === 'string' ? found.constraint : '';
 }
 
 const toBadRequest = (m: Message): AppError =>
