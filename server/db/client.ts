@@ -36,6 +36,11 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(opts: { url?: string | undefined; dataDir?: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // The server may close an idle connection (a restart, a failover, an administrator): the pool
+    // replaces it on the next query, and an 'error' event without a listener would end the process.
+    pool.on('error', (err: Error & { code?: string }) => {
+      console.warn(`PostgreSQL closed an idle connection (${err.code ?? err.message}); it will be replaced.`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
