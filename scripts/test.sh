@@ -17,6 +17,9 @@ step "Lint (eslint) and format (prettier)"
 npx eslint .
 npx prettier --check . --log-level warn
 
+step "Migrations agree with the schema (drizzle-kit generate adds none)"
+bash scripts/check-migrations.sh
+
 step "Unit, component and server tests (vitest, PGlite)"
 npx vitest run
 
