@@ -71,10 +71,7 @@ describe('a password forced by back office', () => {
       await page.waitForURL(`${baseUrl}/cambio-password-obbligatorio`);
       await page.getByRole('heading', { name: 'Cambia la tua password' }).waitFor();
 
-      // A deep link opened meanwhile lands on the form again (start-up follows redirectTo).
-      await page.goto('/carrello/carrelloCategorie');
-      await page.waitForURL(`${baseUrl}/cambio-password-obbligatorio`);
-
+      // Straight from the sign-in, no reload: the form must be ready, not still busy with the login.
       await page.getByLabel('Password attuale').fill(FORCED);
       await page.getByLabel('Nuova password', { exact: true }).fill(CHOSEN);
       await page.getByLabel('Conferma nuova password').fill(CHOSEN);
@@ -90,7 +87,7 @@ describe('a password forced by back office', () => {
     }
   });
 
-  it('lets the user sign out from the change form', async () => {
+  it('keeps a deep link on the change form and lets the user sign out from it', async () => {
     await userWithForcedPassword('gabbiano.uscita');
     const context = await browser.newContext({ baseURL: baseUrl, locale: 'it-IT' });
     context.setDefaultTimeout(15_000);
@@ -98,6 +95,10 @@ describe('a password forced by back office', () => {
     try {
       await page.goto('/login');
       await signIn(page, 'gabbiano.uscita', FORCED);
+      await page.waitForURL(`${baseUrl}/cambio-password-obbligatorio`);
+
+      // A deep link opened meanwhile lands on the form again (start-up follows redirectTo).
+      await page.goto('/carrello/carrelloCategorie');
       await page.waitForURL(`${baseUrl}/cambio-password-obbligatorio`);
       await page.getByRole('button', { name: 'Esci' }).click();
       await page.waitForURL(`${baseUrl}/login`);

@@ -51,7 +51,9 @@ export function createScreenRoutes(options: ScreenRoutesOptions): ScreenRoutes {
 
   const routeOf = (node: ScreenNode, top: boolean): RouteObject => {
     const handle: ScreenHandle = { screen: node };
-    const body = node.screen.body ? <ScreenRenderer screen={node.screen} /> : null;
+    // Keyed by screen: two screens of the same shape (sign-in, then the forced password change) must not
+    // share widget state such as a form still busy with the submission that led here.
+    const body = node.screen.body ? <ScreenRenderer key={node.screen.name} screen={node.screen} /> : null;
     const path = withProduct(top ? node.fullPath : node.screen.path, product);
     const children = node.children.map((child) => routeOf(child, false));
     if (body && children.length > 0) children.unshift({ index: true, handle, element: body });
