@@ -68,6 +68,8 @@ async function expectInfo(page: Page, from: number, to: number, total: number): 
   await expect
     .poll(() => pagerInfo(page).textContent())
     .toBe(`${total === 0 ? 0 : from} - ${to} di ${total} elementi`);
+  // The pager follows the request at once; the rows follow its answer, while the grid is busy.
+  await expect.poll(() => grid(page).getAttribute('aria-busy')).not.toBe('true');
 }
 
 const grid = (page: Page) => page.getByRole('grid');
