@@ -5,6 +5,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import type { ExportMeasure } from './export/main';
+import type { FirstScreenResult } from './first-screen/main';
 import type { GridSectionResult } from './grid/main';
 import { args, log, OUT_DIR } from './lib/cli';
 import { count, mib, ms, table } from './lib/stats';
@@ -12,12 +13,19 @@ import type { ListSectionResult } from './list/main';
 
 /**
  * `npm run bench` — every section, each in a process of its own, then one report on stdout.
- *   --only list-postgres,list-pglite,grid,export-server,export-client   (default: all)
+ *   --only list-postgres,list-pglite,grid,export-server,export-client,first-screen   (default: all)
  *   --policies 1000000        volume policies on PostgreSQL (database kept for the next run)
  *   --pglite-policies 1000000 volume policies generated into a temporary PGlite
  *   --runs 5                  measured runs per figure (medians), after warm-up
  */
-const SECTIONS = ['list-postgres', 'list-pglite', 'grid', 'export-server', 'export-client'] as const;
+const SECTIONS = [
+  'list-postgres',
+  'list-pglite',
+  'grid',
+  'export-server',
+  'export-client',
+  'first-screen',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 async function main() {
@@ -42,6 +50,8 @@ async function main() {
       policies,
     ],
     'export-client': ['bench/export/main.ts', '--part', 'client', '--rows', '100000', '--runs', '3'],
+    // Measures the built client in dist/ (`npm run build` first).
+    'first-screen': ['bench/first-screen/main.ts', '--runs', runs],
   };
   const started = new Date();
   const load = [os.loadavg()[0]!];
@@ -169,6 +179,37 @@ async function report(
         ]),
       ),
     );
+  }
+  if (only.includes('first-screen')) {
+    const f = await readResult<FirstScreenResult>('first-screen');
+    if (f) {
+      out.push(
+        `\n## First screen — ${f.path}, built client served by our server, Chromium ${f.chromium}, empty cache (${f.runs} runs)\n`,
+      );
+      out.push(
+        table(
+          ['figure', 'min', 'median'],
+          [
+            ['scripts loaded', String(f.min.requests), String(f.median.requests)],
+            [
+              'JavaScript as served',
+              `${(f.min.bytes / 1024).toFixed(0)} KiB`,
+              `${(f.median.bytes / 1024).toFixed(0)} KiB`,
+            ],
+            [
+              'JavaScript gzip -9',
+              `${(f.min.gzipBytes / 1024).toFixed(0)} KiB`,
+              `${(f.median.gzipBytes / 1024).toFixed(0)} KiB`,
+            ],
+            [
+              'form visible ÷ /api/health',
+              (f.min.formVisibleMs / f.min.healthMs).toFixed(0),
+              (f.median.formVisibleMs / f.median.healthMs).toFixed(0),
+            ],
+          ],
+        ),
+      );
+    }
   }
   out.push(
     `\nSection wall times: ${Object.entries(took)

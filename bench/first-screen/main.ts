@@ -1,0 +1,113 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startServerProcess } from '../../server/test/serverProcess';
+import { args, log, writeResult } from '../lib/cli';
+import { median } from '../lib/stats';
+
+export interface FirstScreenRun {
+  /** JavaScript responses the page loaded until the sign-in form was shown. */
+  requests: number;
+  /** Bytes of those scripts as served (what went over the wire, before any HTTP compression). */
+  bytes: number;
+  /** The same scripts gzipped at level 9, each on its own: what a compressing server would send. */
+  gzipBytes: number;
+  /** Milliseconds from navigation to the sign-in form's password field being visible. */
+  formVisibleMs: number;
+  /** Reference in the same run: milliseconds for one `/api/health` round trip from the page. */
+  healthMs: number;
+}
+
+export interface FirstScreenResult {
+  path: string;
+  runs: number;
+  chromium: string;
+  median: FirstScreenRun;
+  min: FirstScreenRun;
+  all: FirstScreenRun[];
+}
+
+/**
+ * `tsx bench/first-screen/main.ts [--dist dist] [--runs 5]`: serves a built client (`npm run build`)
+ * from our own server on a scratch PGlite, opens /login in Debian's Chromium with an empty cache each
+ * run and sums the JavaScript it loads until the form is on screen.
+ */
+async function main() {
+  const a = args();
+  const runs = a.int('runs', 5);
+  const dist = path.resolve(a.get('dist', 'dist'));
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-first-screen-'));
+  const server = await startServerProcess(
+    { CLIENT_DIR: dist, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    90_000,
+  );
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const all: FirstScreenRun[] = [];
+    for (let i = 0; i <= runs; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts: Array<Promise<Buffer>> = [];
+      page.on('response', (response) => {
+        const type = response.headers()['content-type'] ?? '';
+        if (response.request().resourceType() === 'script' || type.includes('javascript'))
+          scripts.push(response.body());
+      });
+      const started = Date.now();
+      await page.goto(`${server.baseUrl}/login`);
+      await page.locator('input[type="password"]').first().waitFor({ state: 'visible' });
+      const formVisibleMs = Date.now() - started;
+      await page.waitForLoadState('networkidle');
+      const bodies = await Promise.all(scripts);
+      const healthMs = await page.evaluate(async () => {
+        const t = performance.now();
+        await fetch('/api/health', { cache: 'no-store' });
+        return performance.now() - t;
+      });
+      await context.close();
+      const run: FirstScreenRun = {
+        requests: bodies.length,
+        bytes: bodies.reduce((s, b) => s + b.length, 0),
+        gzipBytes: bodies.reduce((s, b) => s + gzipSync(b, { level: 9 }).length, 0),
+        formVisibleMs,
+        healthMs,
+      };
+      log(
+        `  run ${i}${i === 0 ? ' (warm-up)' : ''}: ${run.requests} scripts, ${(run.bytes / 1024).toFixed(0)} KiB, ` +
+          `${(run.gzipBytes / 1024).toFixed(0)} KiB gzip, form after ${formVisibleMs} ms (health ${healthMs.toFixed(1)} ms)`,
+      );
+      if (i > 0) all.push(run);
+    }
+    const pick = (f: (r: FirstScreenRun) => number) => all.map(f);
+    const summary = (agg: (xs: number[]) => number): FirstScreenRun => ({
+      requests: agg(pick((r) => r.requests)),
+      bytes: agg(pick((r) => r.bytes)),
+      gzipBytes: agg(pick((r) => r.gzipBytes)),
+      formVisibleMs: agg(pick((r) => r.formVisibleMs)),
+      healthMs: agg(pick((r) => r.healthMs)),
+    });
+    const result: FirstScreenResult = {
+      path: '/login',
+      runs,
+      chromium: browser.version(),
+      median: summary(median),
+      min: summary((xs) => Math.min(...xs)),
+      all,
+    };
+    await writeResult('first-screen', result);
+  } finally {
+    await browser.close();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
