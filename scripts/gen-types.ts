@@ -243,7 +243,29 @@ export async function generateTypes({ root = repoRoot }: { root?: string } = {})
   }
   const index = [BANNER, lines.length > 0 ? lines.join('\n') : 'export {};'].join('\n\n');
   files.set('index.ts', await format(index, path.join(typesDir, 'index.ts')));
+  files.set(SCHEMA_MAP, await format(schemaMap(all), path.join(typesDir, SCHEMA_MAP)));
   return files;
+}
+
+const SCHEMA_MAP = 'schemaMap.ts';
+
+/**
+ * `schemaMap.ts`: the generated type of every entity schema keyed by its `$id`, the name routes use in
+ * `ref('id')`. The server's type provider reads it so that a handler's body, query, params and reply are
+ * typed from the very schema Fastify validates them with.
+ */
+function schemaMap(all: SourceSchema[]): string {
+  const entities = all.filter((s) => !s.module.includes('/'));
+  const imports = entities.map((s) => `import type { ${s.typeName} } from './${s.module}';`);
+  const entries = entities.map((s) => `  ${JSON.stringify(s.id)}: ${s.typeName};`);
+  return [
+    BANNER,
+    imports.join('\n'),
+    '/** Entity schema id → the type generated from it. */',
+    `export interface SchemaTypes {\n${entries.join('\n')}\n}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 /** Every `.ts` file currently in `schemas/types`, keyed like `generateTypes`. */

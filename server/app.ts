@@ -11,6 +11,7 @@ import safeTextPlugin from './plugins/safeText';
 import schemasPlugin from './plugins/schemas';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
+import type { SchemaTypeProvider } from './plugins/typeProvider';
 import { createValidatorFactory } from './plugins/validation';
 import { areas } from './areas';
 import { loggerOptions } from './logger';
@@ -65,7 +66,9 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
 
   await app.register(
     async (api) => {
-      for (const area of areas) await api.register(area, deps);
+      // Every area's handlers are typed from their route schemas (plugins/typeProvider.ts).
+      const typed = api.withTypeProvider<SchemaTypeProvider>();
+      for (const area of areas) await typed.register(area, deps);
     },
     { prefix: '/api' },
   );

@@ -62,7 +62,7 @@ describe('generateTypes', () => {
       },
     });
     const files = await generateTypes({ root });
-    expect([...files.keys()]).toEqual(['person.ts', 'team.ts', 'meta/screen.ts', 'index.ts']);
+    expect([...files.keys()]).toEqual(['person.ts', 'team.ts', 'meta/screen.ts', 'index.ts', 'schemaMap.ts']);
     expect(files.get('team.ts')).toBe(
       [
         '/* generated — run npm run gen:types */',
@@ -94,6 +94,21 @@ describe('generateTypes', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('maps every entity schema id to its type for the server type provider, meta schemas aside', async () => {
+    writeSchemas({
+      'schemas/entities/person.schema.json': person,
+      'schemas/entities/login-data.schema.json': { $id: 'loginData', type: 'object' },
+      'schemas/meta/screen.schema.json': { $id: 'screen', type: 'object' },
+    });
+    const map = (await generateTypes({ root })).get('schemaMap.ts') ?? '';
+    expect(map).toContain("import type { LoginData } from './login-data';");
+    expect(map).toContain("import type { Person } from './person';");
+    expect(map).toMatch(
+      /export interface SchemaTypes \{\n {2}loginData: LoginData;\n {2}person: Person;\n\}/,
+    );
+    expect(map).not.toContain('Screen');
   });
 
   it('names the file of a reference to an unknown schema', async () => {

@@ -2,6 +2,7 @@
 /* source: schemas/entities/parametriViaggio.schema.json */
 
 import type { PartecipanteViaggio } from './partecipanteViaggio';
+import type { TipologiaConImporto } from './tipologiaConImporto';
 
 /**
  * Trip parameters of spec 2 §3 as the trip form holds them. Dates YYYY-MM-DD (only the first 10 characters are read); destinazioneStato is a state (ISO code) or a state group code, or a dropdown item; nazionalita a departure-area code (dropdown/nazionalita); eta an age band value (dropdown/eta), or etaRange explicitly; amounts in euro.

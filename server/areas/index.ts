@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
+import type { ApiInstance } from '../plugins/typeProvider';
 import healthRoutes from './health/routes';
 import accountRoutes from './account/routes';
 import ruoliRoutes from './ruoli/routes';
@@ -7,13 +7,14 @@ import localizationRoutes from './localization/routes';
 import dropdownRoutes from './dropdown/routes';
 import anagraficaRoutes from './anagrafica/routes';
 import registrazioneRoutes from './registrazione/routes';
+import declaredListRoutes from '../lists/routes';
 import myAreaRoutes from './myarea/routes';
 import exportRoutes from './export/routes';
 import reportRoutes from './report/routes';
 import carrelloRoutes from './carrello/routes';
 
 /** Every API area, registered under /api in this order. */
-export const areas: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
+export const areas: Array<(app: ApiInstance, deps: AppDeps) => Promise<void>> = [
   healthRoutes,
   accountRoutes,
   ruoliRoutes,
@@ -21,6 +22,7 @@ export const areas: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>
   dropdownRoutes,
   anagraficaRoutes,
   registrazioneRoutes,
+  declaredListRoutes,
   myAreaRoutes,
   exportRoutes,
   reportRoutes,

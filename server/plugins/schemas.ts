@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SchemaTypes } from '../../schemas/types/schemaMap';
 
 const entitiesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schemas/entities');
 
@@ -23,8 +24,19 @@ export function loadEntitySchemas(dir = entitiesDir): EntitySchema[] {
     });
 }
 
-/** `{ $ref: 'login#' }` — how a route points at an entity schema. */
-export const ref = (id: string): { $ref: string } => ({ $ref: `${id}#` });
+declare const schemaType: unique symbol;
+
+/**
+ * A reference to an entity schema that also carries, for the type checker only, the type generated from
+ * it; the type provider (`typeProvider.ts`) turns it into the handler's body, query, params or reply type.
+ */
+export interface SchemaRef<T> {
+  readonly $ref: string;
+  readonly [schemaType]?: T;
+}
+
+/** `{ $ref: 'login#' }` — how a route points at an entity schema, typed as that entity. */
+export const ref = <K extends keyof SchemaTypes>(id: K): SchemaRef<SchemaTypes[K]> => ({ $ref: `${id}#` });
 
 export default fp(async function schemasPlugin(app: FastifyInstance) {
   for (const schema of loadEntitySchemas()) app.addSchema(schema);

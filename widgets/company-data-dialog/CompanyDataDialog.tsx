@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
+import datiAziendaModifica from '../../schemas/entities/datiAziendaModifica.schema.json';
 import type { DatiAzienda, DatiAziendaModifica } from '../../schemas/types';
 import { useT } from '../../engine/react/runtime/EngineContext';
 import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
@@ -15,33 +16,14 @@ import {
   type SubmitProblem,
 } from '../change-password-dialog/submitProblem';
 
-/** The fields a user may change (the server's EDITABLE_FIELDS); name and banner are read-only. */
-const EDITABLE = [
-  'email',
-  'email2',
-  'email3',
-  'telefono',
-  'fax',
-  'indirizzo',
-  'localita',
-  'codiceProvincia',
-  'cAP',
-] as const;
-type Editable = (typeof EDITABLE)[number];
+type Editable = Exclude<keyof DatiAziendaModifica, 'ragioneSociale' | 'bannerHPInterna'>;
 type Shown = 'ragioneSociale' | Editable;
 
-const FALLBACK: Record<Shown, string> = {
-  ragioneSociale: 'Ragione sociale',
-  email: 'E-mail',
-  email2: 'E-mail 2',
-  email3: 'E-mail 3',
-  telefono: 'Telefono',
-  fax: 'Fax',
-  indirizzo: 'Indirizzo',
-  localita: 'Località',
-  codiceProvincia: 'Provincia',
-  cAP: 'CAP',
-};
+// The fields and their Italian names are the schema's (schemas/entities/datiAziendaModifica), as on
+// the server: those not readOnly are the ones a user may change; name and banner are read-only.
+const FIELDS = Object.entries(datiAziendaModifica.properties);
+const EDITABLE = FIELDS.filter(([, p]) => !('readOnly' in p && p.readOnly)).map(([f]) => f) as Editable[];
+const FALLBACK = Object.fromEntries(FIELDS.map(([f, p]) => [f, p.title])) as Record<Shown, string>;
 const INPUT_TYPE: Partial<Record<Editable, string>> = {
   email: 'email',
   email2: 'email',

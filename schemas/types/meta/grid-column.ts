@@ -2,7 +2,7 @@
 /* source: schemas/meta/grid-column.schema.json */
 
 /**
- * One column of the data grid (spec 1 §3 Grid column definition). Fields starting with an underscore are hidden from the edit form. The enums mirror engine/core/registry (a unit test keeps them equal).
+ * One column of the data grid (spec 1 §3 Grid column definition). Fields starting with an underscore are hidden from the edit form. engine/core/registry reads the cell types from here; the filter and edit types mirror it (a unit test keeps them equal).
  */
 export interface GridColumn {
   /**
@@ -107,7 +107,7 @@ export interface GridColumn {
   editOrder?: number;
   editDisabled?: boolean;
   /**
-   * Dropdown feeding a select edit input (a name of engine/core/registry EDIT_SOURCES, read from dropdown/{name}).
+   * Dropdown feeding a select edit input, read from dropdown/{name}; the name must be in the app's edit-source catalogue (src/catalogue/editSources.ts).
    */
   editSource?: string;
   /**

@@ -44,6 +44,14 @@ export interface Screen {
    */
   popupPosition?: number | null;
   /**
+   * Start-up and sign-in do not follow the user's pending redirectTo while this screen is open (spec 1 §4: a payment-return screen must show its own outcome).
+   */
+  keepPendingRedirect?: boolean;
+  /**
+   * Name under which the shell offers this screen as a menu shortcut (spec 1 §2: the mobile menu's shortcuts); offered only to users who may open the screen.
+   */
+  shortcut?: string;
+  /**
    * Load the screen's code in its own chunk.
    */
   lazy?: boolean;

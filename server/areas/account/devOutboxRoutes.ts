@@ -1,12 +1,13 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { audit } from '../../audit';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { requireAuth } from '../../plugins/auth';
 import { ref } from '../../plugins/schemas';
 import { refusals } from './refusals';
+import type { ApiInstance } from '../../plugins/typeProvider';
 
 const NAME = '^[A-Za-z0-9@._-]{1,200}\\.eml$';
 
@@ -15,7 +16,7 @@ const NAME = '^[A-Za-z0-9@._-]{1,200}\\.eml$';
  * reads them can take over the account. Every read is audited with the reader (and the impersonator).
  * Registered only while mail goes to the outbox folder and never in production (see accountRoutes).
  */
-export default async function devOutboxRoutes(app: FastifyInstance, deps: AppDeps) {
+export default async function devOutboxRoutes(app: ApiInstance, deps: AppDeps) {
   const dir = path.join(deps.config.dataDir, 'outbox');
   const access = { userFlags: { backOffice: true }, denyImpersonated: true } as const;
 
@@ -61,7 +62,7 @@ export default async function devOutboxRoutes(app: FastifyInstance, deps: AppDep
     },
   );
 
-  app.get<{ Params: { name: string } }>(
+  app.get(
     '/dev/outbox/:name',
     {
       config: { access },
@@ -72,7 +73,7 @@ export default async function devOutboxRoutes(app: FastifyInstance, deps: AppDep
           type: 'object',
           properties: { name: { type: 'string', pattern: NAME } },
           required: ['name'],
-        },
+        } as const,
         response: { 200: { type: 'string' }, ...refusals },
       },
     },

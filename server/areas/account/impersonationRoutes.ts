@@ -1,18 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../plugins/auth';
 import { ref } from '../../plugins/schemas';
 import { listSignInAsUsers, startImpersonation, stopImpersonation } from './impersonationService';
 import { refusals } from './refusals';
+import type { ApiInstance } from '../../plugins/typeProvider';
 
 const SIGN_IN_AS = 'BK_IMPOSTAZIONI_ACCEDICOME';
-const positive = (max: number) => ({ type: 'string', pattern: `^[1-9][0-9]{0,${String(max).length - 1}}$` });
+const positive = (max: number) =>
+  ({ type: 'string', pattern: `^[1-9][0-9]{0,${String(max).length - 1}}$` }) as const;
 const MAX_PAGE = 1_000_000;
 const MAX_PAGE_SIZE = 2_147_483_647;
 
 /** Sign-in-as (spec 1 §3 "Sign-in-as user", §4 "Impersonation"). */
-export default async function impersonationRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.get<{ Querystring: { fullTextSearch?: string; page?: string; pageSize?: string } }>(
+export default async function impersonationRoutes(app: ApiInstance, deps: AppDeps) {
+  app.get(
     '/account/asusers',
     {
       config: { access: { permissions: [SIGN_IN_AS] } },
@@ -26,7 +27,7 @@ export default async function impersonationRoutes(app: FastifyInstance, deps: Ap
             page: positive(MAX_PAGE),
             pageSize: positive(MAX_PAGE_SIZE),
           },
-        },
+        } as const,
         response: { 200: ref('signInAsList'), ...refusals },
       },
     },
@@ -37,7 +38,7 @@ export default async function impersonationRoutes(app: FastifyInstance, deps: Ap
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/account/asusers/:id',
     {
       config: { access: { permissions: [SIGN_IN_AS], denyImpersonated: true } },
@@ -48,7 +49,7 @@ export default async function impersonationRoutes(app: FastifyInstance, deps: Ap
           type: 'object',
           properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } },
           required: ['id'],
-        },
+        } as const,
         response: { 200: ref('tokenResult'), ...refusals },
       },
     },

@@ -8,15 +8,12 @@ import { users } from '../../db/schema';
 import { badRequest } from '../../errors';
 import type { AccountLimiters } from './limits';
 import { MSG } from './messages';
-import { loadUserInfo, redirectFor, type UserInfo } from './userInfo';
+import type { LoginResult } from '../../../schemas/types';
+import { loadUserInfo, redirectFor } from './userInfo';
 import { refuseMisfitRole } from './signInChecks';
 
-export interface LoginResult {
-  token: string;
-  userInfo: UserInfo;
-  redirectTo: string | null;
-  mustChangePassword: boolean;
-}
+/** What a successful login answers (the `data` of schemas/entities/loginResult). */
+type Accesso = LoginResult['data'];
 
 /**
  * Signs a user in. Unknown user, wrong password and disabled user get the same answer after the
@@ -27,7 +24,7 @@ export async function login(
   limiters: AccountLimiters,
   credentials: { username: string; password: string },
   ip: string,
-): Promise<LoginResult> {
+): Promise<Accesso> {
   const accountKey = credentials.username.trim().toLowerCase();
   // Reserved before the hash, atomically, so concurrent guesses cannot all be checked; a locked
   // account does not use up the address's budget, as no password was tried.

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../plugins/auth';
 import { ref } from '../../plugins/schemas';
@@ -8,12 +7,7 @@ import { MSG, infoMessage } from './messages';
 import { changeOwnPassword, forcePassword, setPasswordWithToken } from './passwordService';
 import { confirmEmail, sendRecoveryMails } from './recoveryService';
 import { refusals } from './refusals';
-
-interface TokenPasswordBody {
-  token: string;
-  passwordNuova: string;
-  passwordConferma: string;
-}
+import type { ApiInstance } from '../../plugins/typeProvider';
 
 const ok = (message: { code: string; text: string }) => ({
   data: { status: 'ok' as const },
@@ -22,10 +16,10 @@ const ok = (message: { code: string; text: string }) => ({
 
 /** Recovery, token-based password setting, e-mail confirmation, own and forced password change. */
 export default async function passwordRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   { deps, limiters, background }: { deps: AppDeps; limiters: AccountLimiters; background: BackgroundTasks },
 ) {
-  app.post<{ Body: { email?: string; username?: string } }>(
+  app.post(
     '/account/recupera-password',
     {
       config: { access: { public: true } },
@@ -52,9 +46,9 @@ export default async function passwordRoutes(
     url: string,
     purpose: 'reset-password' | 'first-password',
     summary: string,
-    body: string,
+    body: 'passwordReset' | 'firstPassword',
   ) =>
-    app.post<{ Body: TokenPasswordBody }>(
+    app.post(
       url,
       {
         config: { access: { public: true } },
@@ -85,7 +79,7 @@ export default async function passwordRoutes(
     'firstPassword',
   );
 
-  app.get<{ Querystring: { token: string } }>(
+  app.get(
     '/account/confirmemail',
     {
       config: { access: { public: true } },
@@ -97,7 +91,7 @@ export default async function passwordRoutes(
           type: 'object',
           properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
           required: ['token'],
-        },
+        } as const,
         response: { 200: ref('statusResult'), ...refusals },
       },
     },
@@ -108,7 +102,7 @@ export default async function passwordRoutes(
     },
   );
 
-  app.post<{ Body: { passwordVecchia: string; passwordNuova: string; passwordConferma: string } }>(
+  app.post(
     '/account/cambia-password',
     {
       config: {
@@ -127,7 +121,7 @@ export default async function passwordRoutes(
     },
   );
 
-  app.put<{ Body: { userId: number; passwordNuova: string; passwordConferma: string } }>(
+  app.put(
     '/account/forza-password',
     {
       config: { access: { permissions: ['BK_IMPOSTAZIONI_UTENTI|U'] } },

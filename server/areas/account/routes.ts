@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../plugins/auth';
 import { ref } from '../../plugins/schemas';
@@ -12,14 +11,15 @@ import { refusals } from './refusals';
 import { loadUserInfo, redirectFor } from './userInfo';
 import { revokeSession } from '../../auth/sessions';
 import { audit } from '../../audit';
+import type { ApiInstance } from '../../plugins/typeProvider';
 
 /** Account and session calls of spec 1 §7 "Account" (sign-in, user info, passwords, sign-in-as). */
-export default async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
+export default async function accountRoutes(app: ApiInstance, deps: AppDeps) {
   const limiters = createAccountLimiters(deps.db);
   const background = new BackgroundTasks(app.log);
   app.addHook('onClose', () => background.drain());
 
-  app.post<{ Body: { username: string; password: string } }>(
+  app.post(
     '/account/login',
     {
       config: { access: { public: true } },

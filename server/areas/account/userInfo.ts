@@ -3,42 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { anagrafiche, distributori, fornitori, ruoli, users } from '../../db/schema';
-
-type DistributoreTipo = (typeof distributori.$inferSelect)['tipo'];
-
-/** userInfo of spec 1 §3, as `schemas/entities/userInfo.schema.json` describes it. */
-export interface UserInfo {
-  id: number;
-  anagraficaID: number | null;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  description: string;
-  defaultLanguage: string;
-  userName: string;
-  email: string;
-  ruoloID: number;
-  superAdmin: boolean;
-  permessi: string[];
-  distributoreID: number | null;
-  distributore: {
-    id: number;
-    codice: string;
-    ragioneSociale: string;
-    tipo: DistributoreTipo;
-    networkID: number | null;
-  } | null;
-  fornitoreID: number | null;
-  fornitore: { id: number; codice: string; ragioneSociale: string } | null;
-  backOffice: boolean;
-  web: boolean;
-  attributiUtente: string[];
-  impersonatorFullName: string | null;
-  hasImpersonateUser: boolean;
-  mustPay: boolean;
-  segnalazionePagamentoFineMese: boolean;
-  mustChangePassword: boolean;
-}
+import type { UserInfo } from '../../../schemas/types';
 
 /** The screen that changes a password back office forced (screens/auth/cambio-password-obbligatorio). */
 export const PASSWORD_CHANGE_SCREEN = 'cambioPasswordObbligatorio';

@@ -1,19 +1,20 @@
+import datiAziendaModifica from '../../../schemas/entities/datiAziendaModifica.schema.json';
+import type { DatiAziendaModifica } from '../../../schemas/types';
 import type { ErrorMessage } from '../../errors';
 
-/** The company-data fields a user may change, with the Italian name messages use for each. */
-export const EDITABLE_FIELDS = {
-  email: 'E-mail',
-  email2: 'E-mail 2',
-  email3: 'E-mail 3',
-  telefono: 'Telefono',
-  fax: 'Fax',
-  indirizzo: 'Indirizzo',
-  localita: 'Località',
-  codiceProvincia: 'Provincia',
-  cAP: 'CAP',
-} as const;
+/** The company-data fields the schema marks read-only: back office's to change. */
+type ReadOnlyField = 'ragioneSociale' | 'bannerHPInterna';
+export type EditableField = Exclude<keyof DatiAziendaModifica, ReadOnlyField>;
 
-export type EditableField = keyof typeof EDITABLE_FIELDS;
+/**
+ * The company-data fields a user may change, with the Italian name messages use for each: the
+ * properties of schemas/entities/datiAziendaModifica that are not readOnly, and their titles.
+ */
+export const EDITABLE_FIELDS = Object.fromEntries(
+  Object.entries(datiAziendaModifica.properties)
+    .filter(([, p]) => !('readOnly' in p && p.readOnly))
+    .map(([field, p]) => [field, p.title]),
+) as Record<EditableField, string>;
 export type DatiAziendaChanges = Partial<Record<EditableField, string | null>>;
 
 // Deliberately simple: one @, no spaces, a dot in the domain and a top-level part of 2+ letters.

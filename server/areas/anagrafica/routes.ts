@@ -1,13 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../plugins/auth';
 import { ref } from '../../plugins/schemas';
-import type { DatiAziendaModifica } from '../../../schemas/types';
 import { getDatiAzienda, updateDatiAzienda } from './service';
+import type { ApiInstance } from '../../plugins/typeProvider';
 
-const dataResponse = { type: 'object', properties: { data: ref('datiAzienda') }, required: ['data'] };
+const dataResponse = {
+  type: 'object',
+  properties: { data: ref('datiAzienda') },
+  required: ['data'],
+} as const;
 
-export default async function anagraficaRoutes(app: FastifyInstance, deps: AppDeps) {
+export default async function anagraficaRoutes(app: ApiInstance, deps: AppDeps) {
   app.get(
     '/anagrafica/dati-azienda',
     {
@@ -21,7 +24,7 @@ export default async function anagraficaRoutes(app: FastifyInstance, deps: AppDe
     async (request) => ({ data: await getDatiAzienda(deps.db, requireAuth(request).user) }),
   );
 
-  app.put<{ Body: DatiAziendaModifica }>(
+  app.put(
     '/anagrafica/dati-azienda',
     {
       // E-mail addresses receive password resets: not to be changed by someone signed in as another user.

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { renderPdf, type PdfBlock } from '../../adapters/pdf/renderPdf';
 import type { Db } from '../../db/client';
-import { prodotti } from '../../db/schemaCatalogo';
+import { prodotti } from '../../db/schema';
 import { notFound } from '../../errors';
-import { extraInfoDi, parametriDi, type ExtraInfoApi, type ParametroApi } from './dettagli';
+import type { ExtraInfo, ParametroConfronto } from '../../../schemas/types';
+import { extraInfoDi, parametriDi } from './dettagli';
 import { CARRELLO_MSG } from './messages';
 import type { Venditore } from './offerte';
 import { tariffaDi } from './prezzi';
@@ -33,7 +34,7 @@ const numero = (n: number, decimali: number) =>
   );
 
 /** A comparison value as the matrix shows it (spec 2 §2 "Comparison"). */
-export function valoreParametro(p: ParametroApi): string {
+export function valoreParametro(p: ParametroConfronto): string {
   const v = p.valore;
   switch (p.fieldType) {
     case 1:
@@ -56,7 +57,7 @@ export function valoreParametro(p: ParametroApi): string {
 const data = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '');
 
 /** The extra-info rules in words, for the terms. */
-export function regolaInParole(e: ExtraInfoApi): string | null {
+export function regolaInParole(e: ExtraInfo): string | null {
   switch (e.labelID) {
     case 1:
       return 'È richiesto l’importo del viaggio.';

@@ -10,23 +10,9 @@ import {
   pacchettiTestiCarrello,
   parametriConfronto,
   stati,
-} from '../../db/schemaCatalogo';
+} from '../../db/schema';
+import type { ExtraInfo, ParametroConfronto } from '../../../schemas/types';
 import type { Tariffa } from '../../domain/pricing';
-
-export interface ExtraInfoApi {
-  labelID: number;
-  valore: string | null;
-}
-export interface ParametroApi {
-  parametroID: number;
-  categoria: string;
-  nomeParametro: string;
-  valore: number | null;
-  valoreTesto: string | null;
-  tipo: number;
-  fieldType: number;
-  decimalSlot: number | null;
-}
 
 const groupBy = <T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> => {
   const map = new Map<K, T[]>();
@@ -40,7 +26,7 @@ const groupBy = <T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> => {
 };
 
 /** Extra-info rows of the packages, by package id. */
-export async function extraInfoDi(db: Db, ids: number[]): Promise<Map<number, ExtraInfoApi[]>> {
+export async function extraInfoDi(db: Db, ids: number[]): Promise<Map<number, ExtraInfo[]>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select()
@@ -54,7 +40,7 @@ export async function extraInfoDi(db: Db, ids: number[]): Promise<Map<number, Ex
 }
 
 /** The comparison catalogue, or the packages' own values of it, by package id. */
-export async function parametriDi(db: Db, ids: number[]): Promise<Map<number, ParametroApi[]>> {
+export async function parametriDi(db: Db, ids: number[]): Promise<Map<number, ParametroConfronto[]>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
@@ -85,7 +71,7 @@ export async function parametriDi(db: Db, ids: number[]): Promise<Map<number, Pa
 }
 
 /** Every comparison parameter, without values: the rows of the comparison matrix. */
-export async function catalogoParametri(db: Db): Promise<ParametroApi[]> {
+export async function catalogoParametri(db: Db): Promise<ParametroConfronto[]> {
   const rows = await db.select().from(parametriConfronto).orderBy(asc(parametriConfronto.ordine));
   return rows.map((p) => ({
     parametroID: p.id,

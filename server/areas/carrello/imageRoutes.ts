@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { refusals } from '../account/refusals';
 import { CARRELLO_MSG } from './messages';
+import type { ApiInstance } from '../../plugins/typeProvider';
 
 const imagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/images');
 
@@ -56,7 +57,7 @@ function sendImage(reply: FastifyReply, name: string, bytes: Buffer) {
  * A missing image falls back to the `fallback` image name, or redirects to a `fallback` same-site path,
  * or (any other fallback) serves the placeholder; with no fallback it is a 404.
  */
-export default async function imageRoutes(app: FastifyInstance, _deps: AppDeps) {
+export default async function imageRoutes(app: ApiInstance, _deps: AppDeps) {
   app.get(
     '/file/image/:name',
     {
@@ -69,12 +70,12 @@ export default async function imageRoutes(app: FastifyInstance, _deps: AppDeps) 
           properties: { name: { type: 'string', maxLength: 200 } },
           required: ['name'],
           additionalProperties: false,
-        },
+        } as const,
         querystring: {
           type: 'object',
           properties: { fallback: { type: 'string', maxLength: 500 } },
           additionalProperties: false,
-        },
+        } as const,
         response: {
           200: {
             description: 'L’immagine',
@@ -86,8 +87,8 @@ export default async function imageRoutes(app: FastifyInstance, _deps: AppDeps) 
       },
     },
     async (request, reply) => {
-      const { name } = request.params as { name: string };
-      const { fallback } = request.query as { fallback?: string };
+      const { name } = request.params;
+      const { fallback } = request.query;
       const bytes = await load(name);
       if (bytes) return sendImage(reply, name, bytes);
       if (fallback === undefined || fallback === '') throw notFound(CARRELLO_MSG.immagineNonTrovata);

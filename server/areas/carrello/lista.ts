@@ -1,52 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preferiti } from '../../db/schemaCatalogo';
-import type { ErroreTotale } from '../../domain/pricing';
-import {
-  complementariDi,
-  extraInfoDi,
-  geografia,
-  nazionalitaDi,
-  parametriDi,
-  type ExtraInfoApi,
-  type ParametroApi,
-} from './dettagli';
+import { preferiti } from '../../db/schema';
+import type {
+  ConfrontoRichiesta,
+  ErroreTotale,
+  ParametriViaggio,
+  ProdottoLista,
+  Totali,
+} from '../../../schemas/types';
+import { complementariDi, extraInfoDi, geografia, parametriDi } from './dettagli';
 import { offerte, type Offerta, type Venditore } from './offerte';
-import {
-  daPrezzare,
-  fasceDiEta,
-  prezza,
-  totaliInEuro,
-  viaggioDa,
-  type ParametriViaggioApi,
-  type TotaliEuro,
-} from './prezzi';
-
-/** spec 2 §3 "Product in list". */
-export interface ProdottoLista {
-  itemID: number;
-  pacchettoID: number;
-  prodottoID: number;
-  pacchetto: string;
-  nomeProdotto: string;
-  fornitore: string;
-  categoriaID: number;
-  tipologiaPolizzaID: number;
-  logoImageThumb: string | null;
-  categoriaImmagine: string | null;
-  immagine: string | null;
-  preferito: boolean;
-  totali: TotaliEuro | null;
-  erroriTotaleCarrello: ErroreTotale[];
-  commissione: number | null;
-  tipoCommissioneID: number | null;
-  commissioneEred: number | null;
-  tipoCommissioneEredID: number | null;
-  extraInfo: ExtraInfoApi[];
-  parametri: ParametroApi[];
-  caricaImmagine: boolean;
-  abilitaDatiVolo: boolean;
-}
+import { obbligatorieDi, prezzaPacchetto, regolePacchetti } from './prezzaPacchetto';
+import { fasceDiEta, viaggioDa } from './prezzi';
 
 /** The favourites pseudo-category ("Prodotti Preferiti") of confrontaProdotti. */
 export const CATEGORIA_PREFERITI = -1;
@@ -71,14 +36,13 @@ export async function listaProdotti(
   v: Venditore,
   userId: number,
   list: Offerta[],
-  parametri: ParametriViaggioApi | null | undefined,
+  parametri: ParametriViaggio | null | undefined,
   now = new Date(),
 ): Promise<ProdottoLista[]> {
   const ids = list.map((o) => o.id);
-  const [extra, params, naz, compl] = [
+  const [extra, params, compl] = [
     await extraInfoDi(db, ids),
     await parametriDi(db, ids),
-    await nazionalitaDi(db, ids),
     await complementariDi(db, ids),
   ];
   const favourites = new Set(
@@ -92,34 +56,22 @@ export async function listaProdotti(
         ).map((r) => r.pacchettoId),
   );
 
-  let pricing: ((o: Offerta) => { totali: TotaliEuro | null; errori: ErroreTotale[] }) | null = null;
+  let pricing: ((o: Offerta) => { totali: Totali | null; errori: ErroreTotale[] }) | null = null;
   if (parametri) {
     const ctx = { geo: await geografia(db), fasce: await fasceDiEta(db) };
     const viaggio = viaggioDa(parametri, ctx);
-    const obbligatorieIds = [
-      ...new Set(
-        [...compl.values()]
-          .flat()
-          .filter((c) => c.obbligatoria)
-          .map((c) => c.complementareId),
-      ),
-    ];
+    const obbligatorieIds = [...new Set([...compl.values()].flatMap(obbligatorieDi))];
+    // A mandatory policy the caller may not sell is left out here; the totals call refuses it.
     const obbligatorie = new Map((await offerte(db, v, { ids: obbligatorieIds })).map((o) => [o.id, o]));
-    const extraObb = await extraInfoDi(db, obbligatorieIds);
-    const nazObb = await nazionalitaDi(db, obbligatorieIds);
+    const regole = await regolePacchetti(db, [...ids, ...obbligatorieIds]);
     pricing = (o) => {
-      const pkg = daPrezzare(o, extra.get(o.id) ?? [], naz.ammesse.get(o.id));
-      if (!pkg) return { totali: null, errori: [] };
-      const complementari = (compl.get(o.id) ?? [])
-        .filter((c) => c.obbligatoria)
-        .flatMap((c) => {
-          const oc = obbligatorie.get(c.complementareId);
-          const p = oc && daPrezzare(oc, extraObb.get(oc.id) ?? [], nazObb.ammesse.get(oc.id));
-          return p ? [p] : [];
-        });
-      const esito = prezza(viaggio, pkg, complementari, now);
+      const integrative = obbligatorieDi(compl.get(o.id) ?? []).flatMap((id) => {
+        const offerta = obbligatorie.get(id);
+        return offerta ? [{ offerta }] : [];
+      });
+      const esito = prezzaPacchetto(viaggio, regole, { offerta: o }, integrative, now);
       return esito.ok
-        ? { totali: totaliInEuro(esito.totali), errori: [] }
+        ? { totali: esito.totali, errori: [] }
         : { totali: null, errori: esito.erroriTotaleCarrello };
     };
   }
@@ -161,7 +113,7 @@ export async function confrontaProdotti(
   db: Db,
   v: Venditore,
   userId: number,
-  body: { listIDs: number[]; categoriaID?: number | null; parametri?: ParametriViaggioApi | null },
+  body: ConfrontoRichiesta,
 ): Promise<ProdottoLista[]> {
   let list: Offerta[];
   if (body.listIDs.length > 0) {

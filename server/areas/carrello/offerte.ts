@@ -2,8 +2,15 @@ import { and, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { distributori, fornitori, anagrafiche } from '../../db/schema';
-import { categorie, pacchetti, pacchettiDistributori, prodotti } from '../../db/schemaCatalogo';
+import {
+  distributori,
+  fornitori,
+  anagrafiche,
+  categorie,
+  pacchetti,
+  pacchettiDistributori,
+  prodotti,
+} from '../../db/schema';
 import { likePattern } from '../../lists';
 
 /**

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fasceEta } from '../../db/schemaCatalogo';
+import { fasceEta } from '../../db/schema';
 import {
   computeTotali,
   regoleDaExtraInfo,
@@ -8,32 +8,15 @@ import {
   validateTariffa,
   type EsitoPricing,
   type PacchettoDaPrezzare,
-  type ParametriViaggio,
+  type ViaggioDaPrezzare,
   type Tariffa,
-  type Totali,
 } from '../../domain/pricing';
-import type { ExtraInfoApi, Geografia } from './dettagli';
+import type { ExtraInfo, ParametriViaggio } from '../../../schemas/types';
+import type { Geografia } from './dettagli';
 import type { Offerta } from './offerte';
 
-type Scelta = string | number | null | undefined | { value?: string | number | null; text?: string | null };
-
-/** The trip parameters as the API receives them (schemas/entities/parametriViaggio.schema.json). */
-export interface ParametriViaggioApi {
-  inizioViaggio?: string | null;
-  fineViaggio?: string | null;
-  destinazioneGruppoStato?: string | null;
-  destinazioneStato?: Scelta;
-  nazionalita?: Scelta;
-  eta?: string | number | null;
-  etaRange?: { min: number; max: number } | null;
-  tipologiaPolizza?: number | null;
-  numeroPartecipanti?: number | null;
-  importoViaggio?: number | null;
-  secondoImporto?: number | null;
-  numeroAlloggi?: number | null;
-  codicePromo?: string | null;
-  partecipanti?: Array<Record<string, string | number | null | undefined>> | null;
-}
+/** A dropdown choice as the trip form may send it: the code, or the item holding it. */
+type Scelta = ParametriViaggio['destinazioneStato'] | ParametriViaggio['nazionalita'];
 
 const valoreDi = (s: Scelta): string | null => {
   const v = typeof s === 'object' && s !== null ? s.value : s;
@@ -61,7 +44,7 @@ export function destinazione(
   code: string | null,
   gruppo: string | null | undefined,
   geo: Geografia,
-): Pick<ParametriViaggio, 'destinazioneStato' | 'destinazioneGruppoStato'> {
+): Pick<ViaggioDaPrezzare, 'destinazioneStato' | 'destinazioneGruppoStato'> {
   if (!code) return { destinazioneStato: null, destinazioneGruppoStato: gruppo ?? null };
   const stato = geo.stati.get(code);
   if (stato) return { destinazioneStato: code, destinazioneGruppoStato: gruppo || stato.gruppo };
@@ -70,8 +53,8 @@ export function destinazione(
   return { destinazioneStato: code, destinazioneGruppoStato: gruppo ?? null };
 }
 
-/** The API's trip parameters as the pricing engine's: destination resolved, age band turned into a range. */
-export function viaggioDa(p: ParametriViaggioApi | null | undefined, ctx: Contesto): ParametriViaggio {
+/** The API's trip parameters (schemas/entities/parametriViaggio) as the pricing engine's: destination resolved, age band turned into a range. */
+export function viaggioDa(p: ParametriViaggio | null | undefined, ctx: Contesto): ViaggioDaPrezzare {
   if (!p) return {};
   const banda =
     p.eta === null || p.eta === undefined || p.eta === ''
@@ -106,9 +89,9 @@ export function tariffaDi(o: Pick<Offerta, 'tariffa'>): Tariffa | null {
 /** What the engine needs of a package: its tariff, its extra-info rules, the seller's commissions. */
 export function daPrezzare(
   o: Offerta,
-  extraInfo: ExtraInfoApi[],
+  extraInfo: ExtraInfo[],
   nazionalitaAmmesse: string[] | undefined,
-  viaggio?: Partial<ParametriViaggio>,
+  viaggio?: Partial<ViaggioDaPrezzare>,
 ): PacchettoDaPrezzare | null {
   const tariffa = tariffaDi(o);
   if (!tariffa) return null;
@@ -131,10 +114,8 @@ export function daPrezzare(
   };
 }
 
-export type TotaliEuro = Record<keyof Totali, number>;
-
 export function prezza(
-  viaggio: ParametriViaggio,
+  viaggio: ViaggioDaPrezzare,
   pacchetto: PacchettoDaPrezzare,
   complementari: PacchettoDaPrezzare[] = [],
   now = new Date(),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { requireAuth, type RouteAccess } from '../../plugins/auth';
 import { ref } from '../../plugins/schemas';
@@ -6,9 +6,8 @@ import { refusals } from '../account/refusals';
 import catalogoDropdownRoutes from '../dropdown/catalogoRoutes';
 import { condizioniPdf } from './condizioniPdf';
 import imageRoutes from './imageRoutes';
-import { confrontaProdotti, preferitiDi, type ProdottoLista } from './lista';
+import { confrontaProdotti, preferitiDi } from './lista';
 import { offerte, venditoreDi } from './offerte';
-import type { ParametriViaggioApi } from './prezzi';
 import {
   calcolaTotali,
   categorieVisibili,
@@ -19,9 +18,9 @@ import {
   parametriPacchetto,
   prodottiCategoria,
   togglePreferito,
-  type TotaliRichiesta,
 } from './service';
 import { sanitizeHtml } from '../../domain/catalogo/sanitizeHtml';
+import type { ApiInstance } from '../../plugins/typeProvider';
 
 /** The cart area needs the cart permission and a user up to date with payments (spec 1 §2, §6). */
 export const CARRELLO_ACCESS: RouteAccess = {
@@ -30,18 +29,22 @@ export const CARRELLO_ACCESS: RouteAccess = {
 };
 
 const ID = { type: 'string', pattern: '^[0-9]{1,9}$' } as const;
-const idParams = (name: string) => ({
-  type: 'object',
-  properties: { [name]: ID },
-  required: [name],
-  additionalProperties: false,
-});
-const dataArray = (item: object) => ({
-  type: 'object',
-  properties: { data: { type: 'array', items: item } },
-  required: ['data'],
-});
-const dataOf = (schema: object) => ({ type: 'object', properties: { data: schema }, required: ['data'] });
+const idParams = <N extends string>(name: N) =>
+  ({
+    type: 'object',
+    // A computed key is typed as any string; the cast restores the one name the schema declares.
+    properties: { [name]: ID } as { [K in N]: typeof ID },
+    required: [name],
+    additionalProperties: false,
+  }) as const;
+const dataArray = <const I>(item: I) =>
+  ({
+    type: 'object',
+    properties: { data: { type: 'array', items: item } },
+    required: ['data'],
+  }) as const;
+const dataOf = <const S>(schema: S) =>
+  ({ type: 'object', properties: { data: schema }, required: ['data'] }) as const;
 
 /**
  * The catalogue calls of spec 2 §7 under `carrello/` (categories, product list and comparison with
@@ -49,7 +52,7 @@ const dataOf = (schema: object) => ({ type: 'object', properties: { data: schema
  * dropdowns and `file/image/{name}`. Every answer is limited to the packages the caller's
  * distributor may sell: any other package id is a 404.
  */
-export default async function carrelloRoutes(app: FastifyInstance, deps: AppDeps) {
+export default async function carrelloRoutes(app: ApiInstance, deps: AppDeps) {
   const { db } = deps;
   const tags = ['carrello'];
   const seller = (request: FastifyRequest) => venditoreDi(db, requireAuth(request).user);
@@ -95,7 +98,7 @@ export default async function carrelloRoutes(app: FastifyInstance, deps: AppDeps
       },
     },
     async (request) => {
-      const { categoriaID } = request.query as { categoriaID: string };
+      const { categoriaID } = request.query;
       return { data: await prodottiCategoria(db, await seller(request), Number(categoriaID)) };
     },
   );
@@ -112,13 +115,10 @@ export default async function carrelloRoutes(app: FastifyInstance, deps: AppDeps
         response: { 200: dataArray(ref('prodottoLista')), ...refusals },
       },
     },
-    async (request): Promise<{ data: ProdottoLista[] }> => {
-      const body = request.body as {
-        listIDs: number[];
-        categoriaID?: number | null;
-        parametri?: ParametriViaggioApi | null;
+    async (request) => {
+      return {
+        data: await confrontaProdotti(db, await seller(request), userId(request), request.body),
       };
-      return { data: await confrontaProdotti(db, await seller(request), userId(request), body) };
     },
   );
 
@@ -133,12 +133,12 @@ export default async function carrelloRoutes(app: FastifyInstance, deps: AppDeps
           type: 'object',
           properties: { testo: { type: 'string', maxLength: 100 } },
           additionalProperties: false,
-        },
+        } as const,
         response: { 200: dataArray(ref('dropdownItem')), ...refusals },
       },
     },
     async (request) => {
-      const { testo } = request.query as { testo?: string };
+      const { testo } = request.query;
       return { data: await cercaProdotti(db, await seller(request), testo) };
     },
   );
@@ -154,12 +154,12 @@ export default async function carrelloRoutes(app: FastifyInstance, deps: AppDeps
           type: 'object',
           properties: { pacchettoID: ID },
           additionalProperties: false,
-        },
+        } as const,
         response: { 200: dataArray(ref('parametroConfronto')), ...refusals },
       },
     },
     async (request) => {
-      const { pacchettoID } = request.query as { pacchettoID?: string };
+      const { pacchettoID } = request.query;
       const id = pacchettoID === undefined ? undefined : Number(pacchettoID);
       return { data: await parametriPacchetto(db, await seller(request), id) };
     },
@@ -177,7 +177,7 @@ export default async function carrelloRoutes(app: FastifyInstance, deps: AppDeps
       },
     },
     async (request) => ({
-      data: await calcolaTotali(db, await seller(request), request.body as TotaliRichiesta),
+      data: await calcolaTotali(db, await seller(request), request.body),
     }),
   );
 
@@ -193,7 +193,7 @@ export default async function carrelloRoutes(app: FastifyInstance, deps: AppDeps
       },
     },
     async (request) => {
-      const { pacchettoID } = request.params as { pacchettoID: string };
+      const { pacchettoID } = request.params;
       const o = await offertaOppure404(db, await seller(request), Number(pacchettoID));
       return { data: sanitizeHtml(o.descrizioneSintetica) };
     },
@@ -211,7 +211,7 @@ export default async function carrelloRoutes(app: FastifyInstance, deps: AppDeps
       },
     },
     async (request) => {
-      const { pacchettoID } = request.params as { pacchettoID: string };
+      const { pacchettoID } = request.params;
       return { data: await complementariProdotto(db, await seller(request), Number(pacchettoID)) };
     },
   );
@@ -261,13 +261,13 @@ export default async function carrelloRoutes(app: FastifyInstance, deps: AppDeps
               },
             },
             required: ['status', 'data'],
-          },
+          } as const,
           ...refusals,
         },
       },
     },
     async (request) => {
-      const { itemIDPacchetto } = request.body as { itemIDPacchetto: number };
+      const { itemIDPacchetto } = request.body;
       const preferito = await togglePreferito(db, await seller(request), userId(request), itemIDPacchetto);
       return { status: 'ok' as const, data: { preferito } };
     },
@@ -285,18 +285,18 @@ export default async function carrelloRoutes(app: FastifyInstance, deps: AppDeps
           properties: { pacchettoId: ID, prodottoId: ID },
           required: ['pacchettoId'],
           additionalProperties: false,
-        },
+        } as const,
         response: {
           200: {
             description: 'Il PDF delle condizioni',
-            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } as const } },
           },
           ...refusals,
         },
       },
     },
     async (request, reply) => {
-      const { pacchettoId, prodottoId } = request.query as { pacchettoId: string; prodottoId?: string };
+      const { pacchettoId, prodottoId } = request.query;
       const { pdf, filename } = await condizioniPdf(
         db,
         await seller(request),
@@ -323,7 +323,7 @@ export default async function carrelloRoutes(app: FastifyInstance, deps: AppDeps
       },
     },
     async (request) => {
-      const { pacchettoID } = request.params as { pacchettoID: string };
+      const { pacchettoID } = request.params;
       return { data: await dettaglioProdotto(db, await seller(request), Number(pacchettoID)) };
     },
   );

@@ -1,12 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categorie, etichetteAlloggio, preferiti } from '../../db/schemaCatalogo';
-import {
-  PRICING_ERROR_TEXTS,
-  type ErroreTotale,
-  type PacchettoDaPrezzare,
-  type ParametriViaggio,
-} from '../../domain/pricing';
+import { categorie, etichetteAlloggio, preferiti } from '../../db/schema';
+import type {
+  ErroreTotale,
+  ParametroConfronto,
+  ProdottoCollegato,
+  Totali,
+  TotaliRichiesta,
+} from '../../../schemas/types';
+import type { ViaggioDaPrezzare } from '../../domain/pricing';
 import { sanitizeHtml } from '../../domain/catalogo/sanitizeHtml';
 import { badRequest, notFound } from '../../errors';
 import {
@@ -18,21 +20,11 @@ import {
   nazionalitaDi,
   parametriDi,
   testiCarrelloDi,
-  type ParametroApi,
 } from './dettagli';
 import { CARRELLO_MSG } from './messages';
 import { offerta, offerte, type Offerta, type Venditore } from './offerte';
-import {
-  daPrezzare,
-  destinazione,
-  fasceDiEta,
-  prezza,
-  tariffaDi,
-  totaliInEuro,
-  viaggioDa,
-  type ParametriViaggioApi,
-  type TotaliEuro,
-} from './prezzi';
+import { obbligatorieDi, prezzaPacchetto, regolePacchetti } from './prezzaPacchetto';
+import { destinazione, fasceDiEta, tariffaDi, viaggioDa } from './prezzi';
 
 /** The package, or the 404 that hides a package the caller may not sell. */
 export async function offertaOppure404(db: Db, v: Venditore, id: number): Promise<Offerta> {
@@ -86,7 +78,7 @@ export async function parametriPacchetto(
   db: Db,
   v: Venditore,
   pacchettoId?: number,
-): Promise<ParametroApi[]> {
+): Promise<ParametroConfronto[]> {
   if (pacchettoId === undefined) return catalogoParametri(db);
   await offertaOppure404(db, v, pacchettoId);
   return (await parametriDi(db, [pacchettoId])).get(pacchettoId) ?? [];
@@ -173,23 +165,7 @@ export async function complementariProdotto(db: Db, v: Venditore, id: number) {
   });
 }
 
-export interface TotaliRichiesta {
-  pacchettoID: number;
-  nazionalitaID?: string | number | null;
-  statoID?: string | number | null;
-  importoViaggio?: number | null;
-  parametri?: ParametriViaggioApi | null;
-  partecipanti?: ParametriViaggioApi['partecipanti'];
-  prodottiCollegati?: string | Array<Collegato> | null;
-}
-interface Collegato {
-  pacchettoID: number;
-  destinazioneID?: string | number | null;
-  nazionalitaID?: string | number | null;
-  importoViaggio?: number | null;
-}
-
-function collegatiDa(value: TotaliRichiesta['prodottiCollegati']): Collegato[] {
+function collegatiDa(value: TotaliRichiesta['prodottiCollegati']): ProdottoCollegato[] {
   if (value === null || value === undefined || value === '') return [];
   if (Array.isArray(value)) return value;
   let parsed: unknown;
@@ -205,14 +181,14 @@ function collegatiDa(value: TotaliRichiesta['prodottiCollegati']): Collegato[] {
         typeof c === 'object' && c !== null && Number.isInteger((c as { pacchettoID?: unknown }).pacchettoID),
     );
   if (!ok) throw badRequest('carrello.prodottiCollegatiNonValidi', CARRELLO_MSG.prodottiCollegatiNonValidi);
-  return parsed as Collegato[];
+  return parsed as ProdottoCollegato[];
 }
 
 const str = (v: string | number | null | undefined) =>
   v === null || v === undefined || v === '' ? null : String(v);
 
 export type EsitoTotali =
-  | (TotaliEuro & { pacchetti: Array<TotaliEuro & { pacchettoID: number; pacchetto: string }> })
+  | (Totali & { pacchetti: Array<Totali & { pacchettoID: number; pacchetto: string }> })
   | { erroriTotaleCarrello: ErroreTotale[] };
 
 /**
@@ -236,9 +212,7 @@ export async function calcolaTotali(
     if (!links.some((l) => l.complementareId === id))
       throw badRequest('carrello.integrativaNonCollegata', CARRELLO_MSG.integrativaNonCollegata(main.nome));
   }
-  for (const l of links)
-    if (l.obbligatoria && !richiesti.has(l.complementareId))
-      richiesti.set(l.complementareId, { pacchettoID: l.complementareId });
+  for (const id of obbligatorieDi(links)) if (!richiesti.has(id)) richiesti.set(id, { pacchettoID: id });
 
   const ids = [main.id, ...richiesti.keys()];
   const sellable = new Map((await offerte(db, v, { ids })).map((o) => [o.id, o]));
@@ -247,7 +221,6 @@ export async function calcolaTotali(
       throw badRequest('carrello.integrativaNonDisponibile', CARRELLO_MSG.integrativaNonDisponibile);
   }
   const ctx = { geo: await geografia(db), fasce: await fasceDiEta(db) };
-  const [extra, naz] = [await extraInfoDi(db, ids), await nazionalitaDi(db, ids)];
   const viaggio = viaggioDa(
     { ...body.parametri, partecipanti: body.parametri?.partecipanti ?? body.partecipanti ?? null },
     ctx,
@@ -258,47 +231,26 @@ export async function calcolaTotali(
     nazionalita: string | number | null | undefined,
     importo: number | null | undefined,
   ) => {
-    const o: Partial<ParametriViaggio> = {};
+    const o: Partial<ViaggioDaPrezzare> = {};
     if (str(stato) !== null) Object.assign(o, destinazione(str(stato), null, ctx.geo));
     if (str(nazionalita) !== null) o.nazionalita = str(nazionalita);
     if (importo !== null && importo !== undefined) o.importoViaggio = importo;
     return o;
   };
-  const unpriceable = (o: Offerta): ErroreTotale => ({
-    codice: 'pricing.tariffaNonTrovata',
-    descrizione: PRICING_ERROR_TEXTS['pricing.tariffaNonTrovata'],
-    data: { pacchetto: o.nome },
-  });
 
-  const pkg = daPrezzare(
-    main,
-    extra.get(main.id) ?? [],
-    naz.ammesse.get(main.id),
-    override(body.statoID, body.nazionalitaID, body.importoViaggio),
-  );
-  if (!pkg) return { erroriTotaleCarrello: [unpriceable(main)] };
-  const complementari: PacchettoDaPrezzare[] = [];
-  for (const c of richiesti.values()) {
-    const o = sellable.get(c.pacchettoID)!;
-    const p = daPrezzare(
-      o,
-      extra.get(o.id) ?? [],
-      naz.ammesse.get(o.id),
-      override(c.destinazioneID, c.nazionalitaID, c.importoViaggio),
-    );
-    if (!p) return { erroriTotaleCarrello: [unpriceable(o)] };
-    complementari.push(p);
-  }
-  const esito = prezza(viaggio, pkg, complementari, now);
-  if (!esito.ok) return { erroriTotaleCarrello: esito.erroriTotaleCarrello };
-  return {
-    ...totaliInEuro(esito.totali),
-    pacchetti: esito.pacchetti.map((p) => ({
-      pacchettoID: p.pacchettoID,
-      pacchetto: p.pacchetto,
-      ...totaliInEuro(p),
+  const esito = prezzaPacchetto(
+    viaggio,
+    await regolePacchetti(db, ids),
+    { offerta: main, viaggio: override(body.statoID, body.nazionalitaID, body.importoViaggio) },
+    [...richiesti.values()].map((c) => ({
+      offerta: sellable.get(c.pacchettoID)!,
+      viaggio: override(c.destinazioneID, c.nazionalitaID, c.importoViaggio),
     })),
-  };
+    now,
+  );
+  return esito.ok
+    ? { ...esito.totali, pacchetti: esito.pacchetti }
+    : { erroriTotaleCarrello: esito.erroriTotaleCarrello };
 }
 
 /** Toggles a favourite of the user on a package it may sell; returns whether it is now a favourite. */

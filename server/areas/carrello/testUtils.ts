@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { pacchetti } from '../../db/schemaCatalogo';
+import { pacchetti } from '../../db/schema';
 import { bearer, login } from '../../test/testApp';
 
 /** Package ids of the demo catalogue by code. */

@@ -1,11 +1,14 @@
 import { asc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { DropdownItem } from '../../../schemas/types';
 import type { Principal } from '../../auth/principal';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
-import { anagrafiche, commercialiDistributori, distributori, fornitori } from '../../db/schema';
 import {
+  anagrafiche,
+  commercialiDistributori,
+  distributori,
+  fornitori,
   fasceEta,
   gruppiStato,
   nazionalita,
@@ -13,10 +16,11 @@ import {
   prodotti,
   stati,
   tipologiePolizza,
-} from '../../db/schemaCatalogo';
+} from '../../db/schema';
 import { requireAuth, type RouteAccess } from '../../plugins/auth';
 import { ref } from '../../plugins/schemas';
 import { offerte, venditoreDi } from '../carrello/offerte';
+import type { ApiInstance } from '../../plugins/typeProvider';
 
 const options = {
   type: 'object',
@@ -87,7 +91,7 @@ async function pacchettiVisibili(
  * gruppiStato, stati (?gruppo=), nazionalita, eta, tipologiePolizza (visible ones), destinazioni
  * (groups, then states), pacchettiDistributori (?distributoreId= for back office), distributori, fornitori.
  */
-export default async function catalogoDropdownRoutes(app: FastifyInstance, deps: AppDeps) {
+export default async function catalogoDropdownRoutes(app: ApiInstance, deps: AppDeps) {
   const { db } = deps;
   const tags = ['dropdown'];
   const user = (request: FastifyRequest) => requireAuth(request).user;
@@ -95,14 +99,10 @@ export default async function catalogoDropdownRoutes(app: FastifyInstance, deps:
     path: string,
     summary: string,
     load: (request: FastifyRequest) => Promise<DropdownItem[]>,
-    querystring?: object,
   ) =>
     app.get(
       `/dropdown/${path}`,
-      {
-        config: { access: signedIn },
-        schema: { tags, summary, ...(querystring ? { querystring } : {}), response: { 200: options } },
-      },
+      { config: { access: signedIn }, schema: { tags, summary, response: { 200: options } } },
       async (request) => answer(await load(request)),
     );
 
@@ -113,22 +113,30 @@ export default async function catalogoDropdownRoutes(app: FastifyInstance, deps:
     })),
   );
 
-  simple(
-    'stati',
-    'Stati di destinazione del preventivo, facoltativamente di un gruppo',
+  // The two dropdowns with a query string are declared in full, so that their query is typed from it.
+  app.get(
+    '/dropdown/stati',
+    {
+      config: { access: signedIn },
+      schema: {
+        tags,
+        summary: 'Stati di destinazione del preventivo, facoltativamente di un gruppo',
+        querystring: {
+          type: 'object',
+          properties: { gruppo: { type: 'string', maxLength: 40 } },
+          additionalProperties: false,
+        } as const,
+        response: { 200: options },
+      },
+    },
     async (request) => {
-      const { gruppo } = request.query as { gruppo?: string };
+      const { gruppo } = request.query;
       const rows = await db
         .select()
         .from(stati)
         .where(gruppo ? eq(stati.gruppoCodice, gruppo) : undefined)
         .orderBy(asc(stati.nome));
-      return rows.map((s) => ({ value: s.codice, text: s.nome }));
-    },
-    {
-      type: 'object',
-      properties: { gruppo: { type: 'string', maxLength: 40 } },
-      additionalProperties: false,
+      return answer(rows.map((s) => ({ value: s.codice, text: s.nome })));
     },
   );
 
@@ -165,18 +173,31 @@ export default async function catalogoDropdownRoutes(app: FastifyInstance, deps:
     ];
   });
 
-  simple(
-    'pacchettiDistributori',
-    'Pacchetti vendibili dal distributore (per il back office, di un distributore scelto)',
+  app.get(
+    '/dropdown/pacchettiDistributori',
+    {
+      config: { access: signedIn },
+      schema: {
+        tags,
+        summary: 'Pacchetti vendibili dal distributore (per il back office, di un distributore scelto)',
+        querystring: {
+          type: 'object',
+          properties: { distributoreId: ID },
+          additionalProperties: false,
+        } as const,
+        response: { 200: options },
+      },
+    },
     async (request) => {
-      const { distributoreId } = request.query as { distributoreId?: string };
-      return pacchettiVisibili(
-        db,
-        user(request),
-        distributoreId === undefined ? undefined : Number(distributoreId),
+      const { distributoreId } = request.query;
+      return answer(
+        await pacchettiVisibili(
+          db,
+          user(request),
+          distributoreId === undefined ? undefined : Number(distributoreId),
+        ),
       );
     },
-    { type: 'object', properties: { distributoreId: ID }, additionalProperties: false },
   );
 
   simple('distributori', 'Distributori visibili all’utente', async (request) =>

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../plugins/auth';
 import { ref } from '../../plugins/schemas';
 import { ruoliOptions } from './service';
+import type { ApiInstance } from '../../plugins/typeProvider';
 
 const options = {
   type: 'object',
@@ -10,7 +10,7 @@ const options = {
   required: ['items', 'total'],
 };
 
-export default async function dropdownRoutes(app: FastifyInstance, deps: AppDeps) {
+export default async function dropdownRoutes(app: ApiInstance, deps: AppDeps) {
   app.get(
     '/dropdown/ruoli',
     {

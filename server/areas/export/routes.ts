@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canAccess, describeDenial, type Guard } from '../../../engine/core/access';
+import type { FastifyRequest } from 'fastify';
+import { canAccess, describeDenial, type AccessGuard } from '../../../engine/core/access';
+import { DENIAL_TEXTS } from '../../auth/denialTexts';
 import { parseListQuery, type SortField } from '../../../engine/core/query';
-import type { ExportRequest } from '../../../schemas/types';
 import type { AppDeps } from '../../deps';
 import { badRequest, badRequestAll, forbidden, notFound } from '../../errors';
 import { compileListQuery, findList, type ListFieldType, type RegisteredList } from '../../lists';
@@ -11,6 +11,7 @@ import { ref } from '../../plugins/schemas';
 import { refusals } from '../account/refusals';
 import { streamRows } from './streamRows';
 import { writeWorkbook, type ExportColumn } from './writeWorkbook';
+import type { ApiInstance } from '../../plugins/typeProvider';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -31,8 +32,8 @@ const EXPORT_MSG = {
  * bar the spec's 999999999) and streams Export.xlsx. A POST, because the column list would not fit
  * in a query string.
  */
-export default async function exportRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.post<{ Body: ExportRequest }>(
+export default async function exportRoutes(app: ApiInstance, deps: AppDeps) {
+  app.post(
     '/export/xlsx',
     {
       config: { access: { authenticated: true } },
@@ -140,6 +141,6 @@ function checkAccess(request: FastifyRequest, registered: RegisteredList): void 
   if ('denyImpersonated' in access && access.denyImpersonated && auth.impersonatorId !== null)
     throw forbidden();
   if ('authenticated' in access) return;
-  const decision = canAccess({ user: auth.user, guard: access as Guard });
-  if (!decision.allowed) throw forbidden(`NO PERMISSIONS: ${describeDenial(decision)}`);
+  const decision = canAccess({ user: auth.user, guard: access as AccessGuard });
+  if (!decision.allowed) throw forbidden(`NO PERMISSIONS: ${describeDenial(decision, DENIAL_TEXTS)}`);
 }

@@ -1,17 +1,11 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { createSheetPlan, SHEET_STYLE, type SheetColumn, type SheetStep } from '../../../engine/core/sheet';
 import type { ListFieldType } from '../../lists';
 
 /** One exported column, as the grid sends it (only columns flagged `export`). */
-export interface ExportColumn {
-  field: string;
-  title: string;
-  /** Excel column width in characters. */
-  exportWidth?: number;
-  /** The grid's cell type (date, datetime, numeric, numeric-int, boolean, …): picks the number format. */
-  type?: string;
-}
+export type ExportColumn = SheetColumn;
 
 export interface WorkbookPlan {
   columns: ExportColumn[];
@@ -23,19 +17,30 @@ export interface WorkbookPlan {
   rowsPerSheet?: number;
 }
 
-export const EXCEL_MAX_ROWS = 1_048_576;
-const HEADER_FILL = 'FF7A7A7A';
-const GROUP_FILL = 'FFD9D9D9';
-const DEFAULT_WIDTH = 20;
+export const EXCEL_MAX_ROWS = SHEET_STYLE.maxRows;
+const LABELS = { yes: 'Sì', no: 'No', empty: '—' };
+const argb = (rgb: string) => `FF${rgb}`;
 
-type Value = string | number | boolean | null;
 type Row = Record<string, unknown>;
 
 /**
- * Streams rows into an .xlsx on `out` with exceljs' WorkbookWriter (spec 1 §9): sheets "Foglio 1",
+ * The grid's cell type the sheet plan writes a column with, from the list's own type of the field:
+ * only a date or number field gives a real date or number cell (the column type then picks date or
+ * date-time, decimals or integer); any other field stays text, whatever the column says.
+ */
+function sheetType(columnType: string | undefined, fieldType: ListFieldType | undefined): string | undefined {
+  if (fieldType === 'date') return columnType === 'datetime' ? 'datetime' : 'date';
+  if (fieldType === 'number') return columnType === 'numeric-int' ? 'numeric-int' : 'numeric';
+  if (fieldType === 'boolean') return 'boolean';
+  return undefined;
+}
+
+/**
+ * Streams rows into an .xlsx on `out` with exceljs' WorkbookWriter (spec 1 §9), following the
+ * engine's sheet plan (engine/core/sheet, the same plan the grid's worker writes): sheets "Foglio 1",
  * "Foglio 2"… past Excel's row limit, header filled #7A7A7A, a #d9d9d9 row each time a group value
- * changes, dates and numbers as real cells. Text stays text: a value starting with = + - @ is a
- * string cell, never a formula. Waits for `out` to drain between batches, so memory stays flat.
+ * changes, dates and numbers as real cells, text that looks like a formula kept as text. Waits for
+ * `out` to drain between batches, so memory stays flat.
  */
 export async function writeWorkbook(
   out: Writable,
@@ -47,105 +52,53 @@ export async function writeWorkbook(
     useStyles: true,
     useSharedStrings: false,
   });
-  const limit = plan.rowsPerSheet ?? EXCEL_MAX_ROWS;
+  const sheetPlan = createSheetPlan({
+    columns: plan.columns.map((c) => ({ ...c, type: sheetType(c.type, plan.fieldTypes.get(c.field)) })),
+    groups: plan.groups.map((g) => ({ ...g, type: sheetType(undefined, plan.fieldTypes.get(g.field)) })),
+    sheetName: 'Foglio 1',
+    labels: LABELS,
+    ...(plan.rowsPerSheet ? { rowsPerSheet: plan.rowsPerSheet } : {}),
+  });
   let sheet: ExcelJS.Worksheet | null = null;
-  let sheetRows = 0;
-  let sheetCount = 0;
   let written = 0;
-  let previous: Value[] | null = null;
 
-  const newSheet = () => {
-    sheet?.commit();
-    sheetCount += 1;
-    sheet = workbook.addWorksheet(`Foglio ${sheetCount}`, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = plan.columns.map((c) => ({ key: c.field, width: widthOf(c) }));
-    const header = sheet.addRow(plan.columns.map((c) => c.title));
-    header.eachCell((cell) => {
-      cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: HEADER_FILL } };
-      cell.font = { bold: true, color: { argb: 'FFFFFFFF' } };
-    });
-    header.commit();
-    sheetRows = 1;
-  };
-  const addRow = (values: unknown[], fill?: string) => {
-    if (sheet === null || sheetRows >= limit) newSheet();
-    const row = sheet!.addRow(values);
-    sheetRows += 1;
-    if (fill) {
-      for (let i = 1; i <= plan.columns.length; i++) {
-        const cell = row.getCell(i);
-        cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: fill } };
-        cell.font = { bold: true };
+  const write = (steps: SheetStep[]) => {
+    for (const step of steps) {
+      if (step.kind === 'sheet') {
+        sheet?.commit();
+        sheet = workbook.addWorksheet(step.name, { views: [{ state: 'frozen', ySplit: 1 }] });
+        sheet.columns = step.columns.map((c) => ({ key: c.key, width: c.width }));
+        const header = sheet.addRow(step.columns.map((c) => c.title));
+        header.eachCell((cell) => {
+          cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(SHEET_STYLE.headerFill) } };
+          cell.font = { bold: true, color: { argb: argb(SHEET_STYLE.headerFont) } };
+        });
+        header.commit();
+      } else if (step.kind === 'group') {
+        const row = sheet!.addRow([step.text]);
+        for (let i = 1; i <= plan.columns.length; i++) {
+          const cell = row.getCell(i);
+          cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(SHEET_STYLE.groupFill) } };
+          cell.font = { bold: true };
+        }
+        row.commit();
+      } else {
+        const row = sheet!.addRow(step.cells.map((c) => c.value));
+        step.cells.forEach((c, i) => {
+          if (c.numFmt) row.getCell(i + 1).numFmt = c.numFmt;
+        });
+        row.commit();
+        written += 1;
       }
     }
-    return row;
   };
 
   for await (const batch of batches) {
-    for (const item of batch) {
-      const groupValues = plan.groups.map((g) => item[g.field] as Value);
-      const changedAt = previous === null ? 0 : groupValues.findIndex((v, i) => v !== previous![i]);
-      if (plan.groups.length > 0 && changedAt !== -1) {
-        for (let level = changedAt; level < plan.groups.length; level++) {
-          const g = plan.groups[level]!;
-          const label = `${'  '.repeat(level)}${g.title}: ${groupLabel(groupValues[level] ?? null, plan.fieldTypes.get(g.field))}`;
-          addRow([label], GROUP_FILL).commit();
-        }
-      }
-      previous = groupValues;
-      const row = addRow(plan.columns.map((c) => cellValue(item[c.field], plan.fieldTypes.get(c.field))));
-      plan.columns.forEach((c, i) => {
-        const format = numberFormat(c, plan.fieldTypes.get(c.field));
-        if (format) row.getCell(i + 1).numFmt = format;
-      });
-      row.commit();
-      written += 1;
-    }
+    for (const item of batch) write(sheetPlan.stepsFor(item));
     if (out.writableNeedDrain) await once(out, 'drain');
   }
-  if (sheet === null) newSheet();
+  write(sheetPlan.finish());
   (sheet as ExcelJS.Worksheet | null)?.commit();
   await workbook.commit();
   return written;
-}
-
-function widthOf(c: ExportColumn): number {
-  const w = c.exportWidth;
-  return typeof w === 'number' && Number.isFinite(w) && w > 0 ? Math.min(w, 255) : DEFAULT_WIDTH;
-}
-
-/** A list date ("2026-03-05T14:30:00", Italian time) as the same wall-clock time in Excel. */
-function toDate(text: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/.exec(text);
-  if (!m) return null;
-  const [, y, mo, d, h, mi, s] = m.map(Number) as [number, number, number, number, number, number, number];
-  return new Date(Date.UTC(y, mo - 1, d, h, mi, s));
-}
-
-function cellValue(value: unknown, type: ListFieldType | undefined): string | number | Date | null {
-  if (value === null || value === undefined) return null;
-  if (type === 'date' && typeof value === 'string') return toDate(value) ?? value;
-  if (type === 'number' && typeof value === 'number') return value;
-  if (typeof value === 'boolean') return value ? 'Sì' : 'No';
-  if (typeof value === 'number') return value;
-  // Strings go in as string cells; exceljs writes a formula only from { formula }, so "=1+1" stays text.
-  return String(value);
-}
-
-function numberFormat(c: ExportColumn, type: ListFieldType | undefined): string | undefined {
-  if (type === 'date') return c.type === 'datetime' ? 'dd/mm/yyyy hh:mm' : 'dd/mm/yyyy';
-  if (type === 'number') return c.type === 'numeric-int' ? '0' : '#,##0.00';
-  return undefined;
-}
-
-function groupLabel(value: Value, type: ListFieldType | undefined): string {
-  if (value === null || value === '') return '(vuoto)';
-  if (type === 'date' && typeof value === 'string') {
-    const [date] = value.split('T');
-    const [y, m, d] = (date ?? '').split('-');
-    return `${d}/${m}/${y}`;
-  }
-  if (typeof value === 'boolean') return value ? 'Sì' : 'No';
-  if (typeof value === 'number') return value.toLocaleString('it-IT');
-  return value;
 }

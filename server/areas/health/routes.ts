@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
+import type { ApiInstance } from '../../plugins/typeProvider';
 
-export default async function healthRoutes(app: FastifyInstance, deps: AppDeps) {
+export default async function healthRoutes(app: ApiInstance, deps: AppDeps) {
   app.get(
     '/health',
     {

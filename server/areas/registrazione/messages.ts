@@ -1,27 +1,13 @@
+import agencyRegistration from '../../../schemas/entities/agencyRegistration.schema.json';
 import type { ErrorMessage } from '../../errors';
 
-/** The registration's fields as the form names them, for messages that say which field is wrong. */
-export const FIELD_LABELS: Record<string, string> = {
-  ragioneSociale: 'Ragione sociale',
-  partitaIva: 'Partita IVA',
-  codiceFiscale: 'Codice fiscale',
-  autorizzazioneRegione: 'Autorizzazione regionale',
-  indirizzo: 'Indirizzo',
-  cap: 'CAP',
-  provincia: 'Provincia',
-  citta: 'Città',
-  cittaLeg: 'Città della sede legale',
-  provLeg: 'Provincia della sede legale',
-  telefono: 'Telefono',
-  email: 'E-mail',
-  nome: 'Nome del referente',
-  cognome: 'Cognome del referente',
-  username: 'Nome utente',
-  visuraCameraleFile: 'Visura camerale',
-  cartaIdentitaFile: 'Carta d’identità del legale rappresentante',
-  autorizzazioneFile: 'Autorizzazione all’esercizio dell’attività',
-  codiceFiscaleFile: 'Codice fiscale (documento)',
-};
+/**
+ * The registration's fields as the form names them, for messages that say which field is wrong: the
+ * property titles of schemas/entities/agencyRegistration, the one list of them.
+ */
+export const FIELD_LABELS: Record<string, string> = Object.fromEntries(
+  Object.entries(agencyRegistration.properties).map(([field, p]) => [field, p.title]),
+);
 
 export const FILE_FIELDS = [
   'visuraCameraleFile',

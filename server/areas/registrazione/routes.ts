@@ -1,6 +1,5 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
 import { createLocalFileStore, type FileStore } from '../../adapters/files';
 import type { AppDeps } from '../../deps';
 import { badRequestAll, type ErrorMessage } from '../../errors';
@@ -11,6 +10,7 @@ import { FIELD_LABELS, FILE_FIELDS, MAX_FILE_BYTES, TEXT } from './messages';
 import { readRegistrationParts } from './readRegistrationParts';
 import { comuniOptions, provinceOptions, registerAgency } from './service';
 import { validateRegistration } from './validateRegistration';
+import type { ApiInstance } from '../../plugins/typeProvider';
 
 const options = {
   type: 'object',
@@ -52,10 +52,7 @@ const HOUR = 60 * 60_000;
  * Agency self-registration (spec 2 §7 "Agency area": PUT agenzia, multipart with the four files and
  * a JSON data part) and the province and city lists its form uses. Anonymous, so limited per address.
  */
-export default async function registrazioneRoutes(
-  app: FastifyInstance,
-  deps: AppDeps & { files?: FileStore },
-) {
+export default async function registrazioneRoutes(app: ApiInstance, deps: AppDeps & { files?: FileStore }) {
   const store = deps.files ?? createLocalFileStore(path.join(deps.config.dataDir, 'files'));
   const perIp = new RateLimiter(deps.db, 'registrazione.ip', 10, HOUR);
 
@@ -120,7 +117,7 @@ export default async function registrazioneRoutes(
     },
   );
 
-  app.get<{ Querystring: { provincia: string } }>(
+  app.get(
     '/dropdown/comuni',
     {
       config: { access: { public: true } },
@@ -133,7 +130,7 @@ export default async function registrazioneRoutes(
           properties: { provincia: { type: 'string', pattern: '^[A-Za-z]{2}$' } },
           required: ['provincia'],
           additionalProperties: false,
-        },
+        } as const,
         response: { 200: options, 400: ref('errorBody') },
       },
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { parseListQuery } from '../../../engine/core/query';
 import type { Principal } from '../../auth/principal';
@@ -9,6 +9,7 @@ import { requireAuth } from '../../plugins/auth';
 import { refusals } from '../account/refusals';
 import { distributorScope, isCommerciale } from '../myarea/scopes';
 import { commissioniList, REPORT_DISTRIBUTORE, type PurchaseWindow } from './commissioniList';
+import type { ApiInstance } from '../../plugins/typeProvider';
 
 const TIME_ZONE = 'Europe/Rome';
 export const REPORT_MSG = {
@@ -53,7 +54,7 @@ function reportScope(user: Principal): SQL {
  * with dataDa, dataA and distributoreId besides the list parameters. The Excel export is the grid's
  * own, over the rows of this same call.
  */
-export default async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
+export default async function reportRoutes(app: ApiInstance, deps: AppDeps) {
   const my = `WEB_MY${deps.config.brand.slug.toUpperCase()}`;
   const shape = commissioniList(purchaseWindow(undefined, undefined));
   app.get<{ Querystring: ReportQuery }>(

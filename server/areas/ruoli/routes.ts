@@ -1,15 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import type { PermessoModifica } from '../../../schemas/types';
+import type { SchemaTypes } from '../../../schemas/types/schemaMap';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../plugins/auth';
 import { ref } from '../../plugins/schemas';
-import { addOrRemovePermesso, getRuoloPermessi, listPermessi, listRuoli, type RuoliScope } from './service';
+import { addOrRemovePermesso, getRuoloPermessi, listPermessi, listRuoli } from './service';
+import type { ApiInstance } from '../../plugins/typeProvider';
 
-const listOf = (id: string) => ({
-  type: 'object',
-  properties: { items: { type: 'array', items: ref(id) }, total: { type: 'integer' } },
-  required: ['items', 'total'],
-});
+const listOf = <K extends keyof SchemaTypes>(id: K) =>
+  ({
+    type: 'object',
+    properties: { items: { type: 'array', items: ref(id) }, total: { type: 'integer' } },
+    required: ['items', 'total'],
+  }) as const;
 
 /** Path ids are strings on the wire; the pattern keeps them inside PostgreSQL's integer range. */
 const roleIdParams = {
@@ -20,8 +21,8 @@ const roleIdParams = {
 
 const errorResponses = { 400: ref('errorBody'), 404: ref('errorBody') };
 
-export default async function ruoliRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.get<{ Querystring: { backOffice?: 'true' | 'false' } }>(
+export default async function ruoliRoutes(app: ApiInstance, deps: AppDeps) {
+  app.get(
     '/ruoli/permessi-list',
     {
       config: { access: { permissions: ['BK_IMPOSTAZIONI_RUOLI'] } },
@@ -32,7 +33,7 @@ export default async function ruoliRoutes(app: FastifyInstance, deps: AppDeps) {
           type: 'object',
           properties: { backOffice: { type: 'string', enum: ['true', 'false'] } },
           additionalProperties: false,
-        },
+        } as const,
         response: { 200: listOf('permesso'), 400: ref('errorBody') },
       },
     },
@@ -46,7 +47,7 @@ export default async function ruoliRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.get<{ Params: { roleId: string } }>(
+  app.get(
     '/ruoli/:roleId/permessi',
     {
       config: { access: { permissions: ['BK_IMPOSTAZIONI_RUOLI'] } },
@@ -63,7 +64,7 @@ export default async function ruoliRoutes(app: FastifyInstance, deps: AppDeps) {
               total: { type: 'integer' },
             },
             required: ['ruolo', 'items', 'total'],
-          },
+          } as const,
           ...errorResponses,
         },
       },
@@ -74,7 +75,7 @@ export default async function ruoliRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.post<{ Params: { roleId: string }; Body: PermessoModifica }>(
+  app.post(
     '/ruoli/:roleId/add-or-remove-permesso',
     {
       config: { access: { permissions: ['BK_IMPOSTAZIONI_RUOLI|U'] } },
@@ -84,7 +85,7 @@ export default async function ruoliRoutes(app: FastifyInstance, deps: AppDeps) {
         params: roleIdParams,
         body: ref('permessoModifica'),
         response: {
-          200: { type: 'object', properties: { data: ref('ruoloPermesso') }, required: ['data'] },
+          200: { type: 'object', properties: { data: ref('ruoloPermesso') }, required: ['data'] } as const,
           ...errorResponses,
         },
       },
@@ -100,7 +101,7 @@ export default async function ruoliRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  app.get<{ Params: { x: RuoliScope } }>(
+  app.get(
     '/utenti/ruoli/:x',
     {
       config: { access: { permissions: ['BK_IMPOSTAZIONI_UTENTI', 'BK_IMPOSTAZIONI_RUOLI'], mode: 'any' } },
@@ -111,7 +112,7 @@ export default async function ruoliRoutes(app: FastifyInstance, deps: AppDeps) {
           type: 'object',
           properties: { x: { type: 'string', enum: ['web', 'backoffice', 'all'] } },
           required: ['x'],
-        },
+        } as const,
         response: { 200: listOf('ruolo'), 400: ref('errorBody') },
       },
     },

@@ -2,11 +2,13 @@ import { inArray } from 'drizzle-orm';
 import { validateTariffa } from '../../domain/pricing';
 import { sanitizeHtml } from '../../domain/catalogo/sanitizeHtml';
 import type { Db } from '../client';
-import { anagrafiche, distributori, fornitori } from '../schema';
 import {
+  anagrafiche,
   categorie,
+  distributori,
   etichetteAlloggio,
   fasceEta,
+  fornitori,
   gruppiStato,
   nazionalita,
   pacchetti,
@@ -21,7 +23,7 @@ import {
   stati,
   tipiInput,
   tipologiePolizza,
-} from '../schemaCatalogo';
+} from '../schema';
 import {
   CATEGORIE,
   PACCHETTI,

@@ -1,6 +1,6 @@
-import type { Totali } from './types';
+import type { TotaliCentesimi } from './types';
 
-/** The figures of `Totali`, in the spec's order followed by the two extra ones. */
+/** The figures of `TotaliCentesimi`, in the spec's order followed by the two extra ones. */
 export const CAMPI_TOTALI = [
   'totaleViaggio',
   'totaleViaggioImposte',
@@ -13,4 +13,4 @@ export const CAMPI_TOTALI = [
   'ritenutaAcconto',
   'costiAccessori',
   'commissioneRete',
-] as const satisfies readonly (keyof Totali)[];
+] as const satisfies readonly (keyof TotaliCentesimi)[];

@@ -1,6 +1,7 @@
+import tipologiaConImporto from '../../../schemas/entities/tipologiaConImporto.schema.json';
 import { durataGiorni, toDayNumber } from './dates';
 import { errore } from './errore';
-import type { ErroreTotale, ParametriViaggio } from './types';
+import type { ErroreTotale, ViaggioDaPrezzare } from './types';
 
 /** The trip facts every package needs, once the general checks pass. */
 export interface FattiViaggio {
@@ -12,8 +13,8 @@ export interface FattiViaggio {
   numeroPartecipanti: number;
 }
 
-/** Policy types whose quote needs the trip amount (spec 2 §5, §9). */
-export const TIPOLOGIE_CON_IMPORTO = [5, 6];
+/** Policy types whose quote needs the trip amount (spec 2 §5, §9): one list, in schemas/entities. */
+export const TIPOLOGIE_CON_IMPORTO: readonly number[] = tipologiaConImporto.enum;
 
 /** True when an amount in euro is absent or below 1 (the minimum of spec 2 §9). */
 export const importoMancante = (euro: number | null | undefined): boolean =>
@@ -21,7 +22,7 @@ export const importoMancante = (euro: number | null | undefined): boolean =>
 
 /** The checks of spec 2 §5 that do not depend on a package: dates, participants, trip amount by policy type. */
 export function checkViaggio(
-  v: ParametriViaggio,
+  v: ViaggioDaPrezzare,
   oggi: string,
 ): { errori: ErroreTotale[]; fatti: FattiViaggio | null } {
   const errori: ErroreTotale[] = [];

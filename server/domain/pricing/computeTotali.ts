@@ -7,13 +7,13 @@ import type {
   ErroreTotale,
   PacchettoDaPrezzare,
   PricingInput,
-  Totali,
+  TotaliCentesimi,
   TotaliPacchetto,
 } from './types';
 
 /** F15: a cart item's totals are the field-by-field sums of its packages' totals. */
-export function sommaTotali(pacchetti: readonly Totali[]): Totali {
-  const totali = Object.fromEntries(CAMPI_TOTALI.map((k) => [k, 0])) as unknown as Totali;
+export function sommaTotali(pacchetti: readonly TotaliCentesimi[]): TotaliCentesimi {
+  const totali = Object.fromEntries(CAMPI_TOTALI.map((k) => [k, 0])) as unknown as TotaliCentesimi;
   for (const p of pacchetti) for (const k of CAMPI_TOTALI) totali[k] += p[k];
   return totali;
 }

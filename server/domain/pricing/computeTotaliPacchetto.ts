@@ -8,7 +8,7 @@ import type {
   Commissione,
   ErroreTotale,
   Markup,
-  ParametriViaggio,
+  ViaggioDaPrezzare,
   RigaPrezzata,
   Ritenuta,
   TotaliPacchetto,
@@ -50,7 +50,7 @@ export function computeTotaliPacchetto(args: {
   pacchettoID: number;
   nome: string;
   tariffa: Tariffa;
-  v: ParametriViaggio;
+  v: ViaggioDaPrezzare;
   fatti: FattiViaggio;
   fattiPacchetto: FattiPacchetto;
   commissione?: Commissione | null;

@@ -4,13 +4,13 @@ import { PRICING_ERROR_TEXTS } from './errorTexts';
 import { regoleDaExtraInfo } from './regoleDaExtraInfo';
 import type { Regole } from './tariffa';
 import { input, pacchetto, tariffa, totaliDi, viaggio } from './testFixtures';
-import type { ParametriViaggio, PricingInput } from './types';
+import type { ViaggioDaPrezzare, PricingInput } from './types';
 
 const codici = (i: PricingInput) => {
   const r = computeTotali(i);
   return r.ok ? [] : r.erroriTotaleCarrello.map((e) => e.codice);
 };
-const conRegole = (regole: Regole, v: Partial<ParametriViaggio> = {}, over: Partial<PricingInput> = {}) =>
+const conRegole = (regole: Regole, v: Partial<ViaggioDaPrezzare> = {}, over: Partial<PricingInput> = {}) =>
   input(pacchetto(tariffa({ regole })), { viaggio: viaggio(v), ...over });
 
 describe('trip checks (spec 2 §5)', () => {

@@ -4,7 +4,7 @@ import { errore } from './errore';
 import { euroToCents } from './money';
 import { isAliquota, prezziDi } from './prezzi';
 import type { Regole, Tariffa } from './tariffa';
-import type { ErroreTotale, ParametriViaggio } from './types';
+import type { ErroreTotale, ViaggioDaPrezzare } from './types';
 import { risolviZona } from './zona';
 
 /** A group of identically priced units: `eta` is the age the tables read (null: no age known). */
@@ -23,7 +23,7 @@ export interface FattiPacchetto {
 type Eta = { lo: number; hi: number } | null;
 
 function etaPartecipanti(
-  v: ParametriViaggio,
+  v: ViaggioDaPrezzare,
   fatti: FattiViaggio,
 ): { eta: Eta[]; nascitaNonValida: boolean } {
   const fallback: Eta =
@@ -43,7 +43,7 @@ function etaPartecipanti(
   return { eta, nascitaNonValida };
 }
 
-function unitaDellaBase(tariffa: Tariffa, v: ParametriViaggio, n: number): number | null {
+function unitaDellaBase(tariffa: Tariffa, v: ViaggioDaPrezzare, n: number): number | null {
   switch (tariffa.base) {
     case 'persona':
       return n;
@@ -56,7 +56,7 @@ function unitaDellaBase(tariffa: Tariffa, v: ParametriViaggio, n: number): numbe
   }
 }
 
-function importoRiferimento(tariffa: Tariffa, v: ParametriViaggio, n: number): number | null {
+function importoRiferimento(tariffa: Tariffa, v: ViaggioDaPrezzare, n: number): number | null {
   const euro = tariffa.base === 'imbarcazione' ? v.secondoImporto : v.importoViaggio;
   if (importoMancante(euro)) return null;
   const cents = euroToCents(euro as number);
@@ -71,7 +71,7 @@ export function preparaPacchetto(args: {
   nome: string;
   tariffa: Tariffa;
   regole: Regole;
-  v: ParametriViaggio;
+  v: ViaggioDaPrezzare;
   fatti: FattiViaggio;
   fase: 'preventivo' | 'carrello';
   complementariIDs: readonly number[] | null;

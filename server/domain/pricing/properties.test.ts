@@ -9,10 +9,10 @@ import type {
   EsitoPricing,
   Markup,
   PacchettoDaPrezzare,
-  ParametriViaggio,
+  ViaggioDaPrezzare,
   PricingInput,
   Ritenuta,
-  Totali,
+  TotaliCentesimi,
 } from './types';
 
 const classi: ClasseImposta[] = [
@@ -104,7 +104,7 @@ const ritenuta: fc.Arbitrary<Ritenuta | null | undefined> = fc.oneof(
   fc.constant(null),
   fc.record({ aliquotaIrpef: rate(50), quotaImponibile: rate(100) }),
 );
-const viaggioArb = (codicePromo: fc.Arbitrary<string | null>): fc.Arbitrary<ParametriViaggio> =>
+const viaggioArb = (codicePromo: fc.Arbitrary<string | null>): fc.Arbitrary<ViaggioDaPrezzare> =>
   fc.record({
     inizioViaggio: fc.constant('2026-06-01'),
     fineViaggio: fc.integer({ min: 1, max: 28 }).map((d) => `2026-06-${String(d).padStart(2, '0')}`),
@@ -145,7 +145,8 @@ function priced(r: EsitoPricing) {
   return r;
 }
 
-const dueFormula = (t: Totali) => t.totaleViaggio - t.commissioni - t.totaleMarkup + t.ritenutaAcconto;
+const dueFormula = (t: TotaliCentesimi) =>
+  t.totaleViaggio - t.commissioni - t.totaleMarkup + t.ritenutaAcconto;
 
 describe('pricing properties', () => {
   it('totals are non-negative integers and the amount due is the documented formula', () => {

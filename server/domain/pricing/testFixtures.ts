@@ -1,11 +1,17 @@
 import { computeTotali } from './computeTotali';
 import type { ClasseImposta, Garanzia, Tariffa } from './tariffa';
-import type { EsitoPricing, PacchettoDaPrezzare, ParametriViaggio, PricingInput, Totali } from './types';
+import type {
+  EsitoPricing,
+  PacchettoDaPrezzare,
+  ViaggioDaPrezzare,
+  PricingInput,
+  TotaliCentesimi,
+} from './types';
 
 /** Shared builders for the pricing tests: a trip of 8 days (1–8 June 2026), 2 people aged 40, Italy. */
 export const OGGI = '2026-05-01';
 
-export function viaggio(over: Partial<ParametriViaggio> = {}): ParametriViaggio {
+export function viaggio(over: Partial<ViaggioDaPrezzare> = {}): ViaggioDaPrezzare {
   return {
     inizioViaggio: '2026-06-01',
     fineViaggio: '2026-06-08',
@@ -37,14 +43,14 @@ export function input(p: PacchettoDaPrezzare, over: Partial<PricingInput> = {}):
 }
 
 /** The totals of a priced input; fails the test with the errors when it does not price. */
-export function totaliDi(i: PricingInput): Totali {
+export function totaliDi(i: PricingInput): TotaliCentesimi {
   const r: EsitoPricing = computeTotali(i);
   if (!r.ok) throw new Error(`expected totals, got ${JSON.stringify(r.erroriTotaleCarrello)}`);
   return r.totali;
 }
 
 /** Expected totals: the figures given, every other figure 0. */
-export function attesi(figures: Partial<Totali>): Totali {
+export function attesi(figures: Partial<TotaliCentesimi>): TotaliCentesimi {
   return {
     totaleViaggio: 0,
     totaleViaggioImposte: 0,

@@ -1,4 +1,7 @@
+import type { ErroreTotale } from '../../../schemas/types';
 import type { Regole, Tariffa } from './tariffa';
+
+export type { ErroreTotale };
 
 /** A participant as the trip data holds it (spec 2 §3); only what pricing reads. */
 export interface PartecipantePricing {
@@ -7,10 +10,11 @@ export interface PartecipantePricing {
 }
 
 /**
- * Trip parameters of spec 2 §3. Dates are `YYYY-MM-DD` (only the first 10 characters are read);
+ * Trip parameters of spec 2 §3 as the engine reads them: destination and nationality resolved to codes,
+ * the age band to a range (the API's `ParametriViaggio` becomes this in `carrello/prezzi.ts`). Dates are `YYYY-MM-DD` (only the first 10 characters are read);
  * amounts are in euro as the form sends them.
  */
-export interface ParametriViaggio {
+export interface ViaggioDaPrezzare {
   inizioViaggio?: string | null;
   fineViaggio?: string | null;
   destinazioneGruppoStato?: string | null;
@@ -63,7 +67,7 @@ export interface PacchettoDaPrezzare {
   commissioneEred?: Commissione | null;
   markup?: Markup | null;
   /** Per-package trip values (a supplementary policy's own destination, nationality, amount). */
-  viaggio?: Partial<ParametriViaggio>;
+  viaggio?: Partial<ViaggioDaPrezzare>;
 }
 
 export interface PricingInput {
@@ -71,15 +75,18 @@ export interface PricingInput {
   oggi: string;
   /** `carrello` also enforces the participant-data rules (birth date, tax code). Default `preventivo`. */
   fase?: 'preventivo' | 'carrello';
-  viaggio: ParametriViaggio;
+  viaggio: ViaggioDaPrezzare;
   pacchetto: PacchettoDaPrezzare;
   complementari?: PacchettoDaPrezzare[];
   /** The distributor's withholding; undefined = 23% on 50%, null = not subject to withholding. */
   ritenuta?: Ritenuta | null;
 }
 
-/** The figures of spec 2 §3 "Totals", in integer euro cents, plus two extra figures. */
-export interface Totali {
+/**
+ * The figures of spec 2 §3 "Totals", in integer euro cents, plus two extra figures: what the engine
+ * computes with. The API's `Totali` (schemas/types) are the same figures in euro (`totaliInEuro`).
+ */
+export interface TotaliCentesimi {
   totaleViaggio: number;
   totaleViaggioImposte: number;
   totaleViaggioPersona: number;
@@ -106,7 +113,7 @@ export interface RigaPrezzata {
   commissione: number;
 }
 
-export interface TotaliPacchetto extends Totali {
+export interface TotaliPacchetto extends TotaliCentesimi {
   pacchettoID: number;
   pacchetto: string;
   premioNetto: number;
@@ -115,12 +122,6 @@ export interface TotaliPacchetto extends Totali {
   righe: RigaPrezzata[];
 }
 
-export interface ErroreTotale {
-  codice: string;
-  descrizione: string;
-  data?: { pacchetto: string };
-}
-
 export type EsitoPricing =
-  | { ok: true; totali: Totali; pacchetti: TotaliPacchetto[] }
+  | { ok: true; totali: TotaliCentesimi; pacchetti: TotaliPacchetto[] }
   | { ok: false; erroriTotaleCarrello: ErroreTotale[] };

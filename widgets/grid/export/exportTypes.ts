@@ -1,23 +1,18 @@
+import type { SheetColumn, SheetGroup } from '../../../engine/core/sheet';
 import type { GridRow } from '../types';
 
 /** One exported column, as both the worker and the server export call take it. */
-export interface ExportColumn {
-  field: string;
-  title: string;
-  /** Excel column width in characters (exceljs `width`). */
-  exportWidth?: number;
-  type?: string;
-}
+export type ExportColumn = SheetColumn;
 
 /** What the worker needs to build the file; titles already translated on the main thread. */
 export interface WorkbookInput {
   columns: ExportColumn[];
   rows: GridRow[];
   /** Grouping fields, outermost first; rows must come sorted by them. */
-  groups: Array<{ field: string; title: string; type?: string }>;
+  groups: SheetGroup[];
   sheetName: string;
   labels: { yes: string; no: string };
-  /** Rows per sheet before a new one starts (Excel's limit, less the header). */
+  /** Rows per sheet including the header (Excel's limit unless a test asks fewer). */
   maxRowsPerSheet?: number;
 }
 
@@ -31,7 +26,3 @@ export type WorkerMessage =
 /** Spec 1 §9. */
 export const EXPORT_FILE_NAME = 'Export.xlsx';
 export const EXPORT_SHEET_NAME = 'Foglio 1';
-export const HEADER_FILL = '7A7A7A';
-export const GROUP_FILL = 'D9D9D9';
-export const EXCEL_MAX_ROWS = 1_048_576;
-export const DEFAULT_EXPORT_WIDTH = 20;

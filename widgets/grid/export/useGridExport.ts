@@ -1,7 +1,7 @@
-import { HTTPError } from 'ky';
 import { useEffect, useRef, useState } from 'react';
 import { encodeFilter, encodeSort, type FilterGroup, type SortField } from '../../../engine/core/query';
-import { useApi, useT, useToast } from '../../../engine/react/runtime/EngineContext';
+import { refusalOf, useSourceMutation } from '../../../engine/react/data';
+import { useT, useToast } from '../../../engine/react/runtime/EngineContext';
 import { saveBlob } from '../cells/useFileDownload';
 import type { GridColumn, GridRow } from '../types';
 import { createExportWorker } from './createExportWorker';
@@ -37,8 +37,38 @@ const megabytes = (bytes: number) =>
  * error, an empty list a warning, a failure `msg.exporterror`. Server mode posts the list's query to
  * `export/xlsx` and streams the file; client mode builds it in a Web Worker. Both can be cancelled.
  */
+interface ServerExport {
+  body: Record<string, unknown>;
+  signal: AbortSignal;
+  onBytes: (received: number) => void;
+}
+
+/** The file of a streamed answer, read chunk by chunk so the bytes received can be shown. */
+async function readStreamed(response: Response, onBytes: (received: number) => void): Promise<Blob> {
+  const reader = response.body?.getReader();
+  if (!reader) return response.blob();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onBytes(received);
+  }
+  return new Blob(chunks as BlobPart[], { type: XLSX });
+}
+
 export function useGridExport(options: GridExportOptions) {
-  const { background } = useApi();
+  const download = useSourceMutation<ServerExport, Blob>({
+    method: 'post',
+    path: 'export/xlsx',
+    background: true,
+    body: (v) => v.body,
+    signal: (v) => v.signal,
+    timeout: false,
+    read: (response, v) => readStreamed(response, v.onBytes),
+  });
   const toast = useToast();
   const t = useT();
   const [progress, setProgress] = useState<ExportProgressState | null>(null);
@@ -87,8 +117,8 @@ export function useGridExport(options: GridExportOptions) {
     };
     setProgress({ percent: null, detail: '' });
     try {
-      const response = await background.post('export/xlsx', {
-        json: {
+      const blob = await download.mutateAsync({
+        body: {
           path: options.path,
           ...(options.filter ? { filter: encodeFilter(options.filter) } : {}),
           ...(options.sort.length > 0 ? { sort: encodeSort(options.sort) } : {}),
@@ -97,25 +127,12 @@ export function useGridExport(options: GridExportOptions) {
           columns,
         },
         signal: controller.signal,
-        timeout: false,
+        onBytes: (received) => setProgress({ percent: null, detail: megabytes(received) }),
       });
-      const chunks: Uint8Array[] = [];
-      let received = 0;
-      const reader = response.body?.getReader();
-      if (reader) {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          chunks.push(value);
-          received += value.byteLength;
-          setProgress({ percent: null, detail: megabytes(received) });
-        }
-      }
-      const blob = reader ? new Blob(chunks as BlobPart[], { type: XLSX }) : await response.blob();
       saveBlob(blob, fileName);
     } catch (error) {
       if (controller.signal.aborted) return;
-      const codes = await messageCodes(error);
+      const codes = messageCodes(error);
       if (codes.includes('export.nodataexport')) noData();
       else if (codes.includes('msg.exportcolumnserror')) configError();
       else failed();
@@ -182,12 +199,7 @@ export function useGridExport(options: GridExportOptions) {
   return { progress, start, cancel: () => cancelRef.current?.() };
 }
 
-async function messageCodes(error: unknown): Promise<string[]> {
-  if (!(error instanceof HTTPError)) return [];
-  try {
-    const body = (await error.response.clone().json()) as { messages?: Array<{ code?: unknown }> };
-    return (body.messages ?? []).map((m) => String(m.code ?? ''));
-  } catch {
-    return [];
-  }
+function messageCodes(error: unknown): string[] {
+  const body = refusalOf(error)?.body as { messages?: Array<{ code?: unknown }> } | null | undefined;
+  return (body?.messages ?? []).map((m) => String(m.code ?? ''));
 }

@@ -274,9 +274,3 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bucket, t.key] }), index('rate_limits_reset_at_idx').on(t.resetAt)],
 );
-
-// The My area's tables; they reference the tables above lazily (see schemaMyArea.ts).
-// eslint-disable-next-line import-x/no-cycle
-export * from './schemaMyArea';
-// eslint-disable-next-line import-x/no-cycle
-export * from './schemaCatalogo';

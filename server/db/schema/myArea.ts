@@ -13,10 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-// schema.ts re-exports this file (one import gives every table), so the two modules load each
-// other: every reference to ./schema below is inside a callback, never used at load time.
-// eslint-disable-next-line import-x/no-cycle
-import { distributori, fornitori, users } from './schema';
+import { distributori, fornitori, users } from './core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** Money: numeric(12,2), read as decimal text; never a binary float. */

@@ -12,11 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-// eslint-disable-next-line import-x/no-cycle
-import { distributori, fornitori, users } from './schema';
-
-// Every reference to ./schema below is inside a callback: schema.ts re-exports this file, so the
-// two modules load each other and a top-level use would meet an uninitialised binding.
+import type { ParametroConfronto } from '../../../schemas/types';
+import { distributori, fornitori, users } from './core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -200,7 +197,7 @@ export const parametriConfronto = pgTable('parametri_confronto', {
   id: serial('id').primaryKey(),
   categoria: text('categoria').notNull(),
   nome: text('nome').notNull(),
-  fieldType: smallint('field_type').notNull(),
+  fieldType: smallint('field_type').notNull().$type<ParametroConfronto['fieldType']>(),
   decimalSlot: smallint('decimal_slot'),
   tipoInputId: integer('tipo_input_id')
     .notNull()

@@ -1,0 +1,185 @@
+/* generated — run npm run gen:types */
+/* source: schemas/meta/list.schema.json */
+
+/**
+ * One server list (spec 1 §7): the API fields over a named, reviewed source, how it sorts and searches, the routes that serve it (path, access, scope) and, optionally, the row edit route. No SQL: sources, scope rules and edit checks are names of the server's catalogue (server/lists/catalogue), columns are checked against the database schema at start-up.
+ */
+export interface List {
+  $schema?: string;
+  /**
+   * For messages and logs; unique among lists.
+   */
+  name: string;
+  description?: string;
+  /**
+   * A named source of server/lists/catalogue/sources.ts, or a table of the database schema by its SQL name (its alias is then the table name).
+   */
+  source: string;
+  /**
+   * The whitelist of API fields: name as the API gives it → its column.
+   */
+  fields: {
+    [k: string]: {
+      /**
+       * `alias.column` of the source (alias of a table or derived table of the source, column as in the database), or the name of one of the source's expressions.
+       */
+      column: string;
+      type: 'string' | 'number' | 'boolean' | 'date';
+      sortable?: boolean;
+      filterable?: boolean;
+      /**
+       * A date column holding a timestamptz; found out by itself for table columns.
+       */
+      withTimezone?: boolean;
+    };
+  };
+  fullText?: {
+    /**
+     * @minItems 1
+     *
+     * Items: `alias.column` of the source (alias of a table or derived table of the source, column as in the database), or the name of one of the source's expressions.
+     */
+    columns: string[];
+    /**
+     * `alias.column` of the source (alias of a table or derived table of the source, column as in the database), or the name of one of the source's expressions.
+     */
+    vector?: string;
+    substring?: boolean;
+  };
+  /**
+   * @minItems 1
+   */
+  defaultSort: {
+    field: string;
+    direction: 'asc' | 'desc';
+  }[];
+  /**
+   * `alias.column` of the source (alias of a table or derived table of the source, column as in the database), or the name of one of the source's expressions.
+   */
+  tiebreaker: string;
+  timeZone?: string;
+  /**
+   * @minItems 1
+   */
+  routes: {
+    /**
+     * API path under /api, without leading slash; {product} is the brand slug.
+     */
+    path: string;
+    /**
+     * OpenAPI summary, in Italian.
+     */
+    summary: string;
+    tags?: string[];
+    /**
+     * Who may call the route: permissions (`{product}` is the upper-case brand slug) and user-type attributes, as guards (schemas/meta/guard.schema.json).
+     */
+    access: {
+      permissions?: string[];
+      mode?: 'any' | 'all';
+      attributes?: (
+        | 'ALL'
+        | 'fornitore'
+        | 'distributore'
+        | 'commerciale'
+        | 'distributore_network'
+        | 'distributore_agenziadettagliante'
+        | 'distributore_touroperator'
+      )[];
+    };
+    /**
+     * Whose rows the caller sees: a rule of the scope catalogue by name, over the named columns (a distributor id column; `fornitore` and `polizza` a supplier id column too). `tutti` is for lists with no tenant (reference data).
+     */
+    scope: {
+      rule: 'distributore' | 'network' | 'commerciale' | 'auto' | 'fornitore' | 'polizza' | 'tutti';
+      /**
+       * `alias.column` of the source (alias of a table or derived table of the source, column as in the database), or the name of one of the source's expressions.
+       */
+      column?: string;
+      /**
+       * `alias.column` of the source (alias of a table or derived table of the source, column as in the database), or the name of one of the source's expressions.
+       */
+      supplierColumn?: string;
+      /**
+       * A user id column: the caller's own row is out of scope (e.g. no self-delete).
+       */
+      excludeSelf?: string;
+    };
+    /**
+     * An entity schema ($id) for one row, when the list has one.
+     */
+    item?: string;
+  }[];
+  /**
+   * The row edit route `PUT {path}/{id}`: which fields of a row may change, each with its JSON Schema and its table column; the row must be in the caller's scope (else 404); every change is audited.
+   */
+  edit?: {
+    /**
+     * API path under /api, without leading slash; {product} is the brand slug.
+     */
+    path: string;
+    summary: string;
+    tags?: string[];
+    /**
+     * Table by SQL name.
+     */
+    table: string;
+    /**
+     * The integer key column of the table.
+     */
+    key: string;
+    /**
+     * Who may call the route: permissions (`{product}` is the upper-case brand slug) and user-type attributes, as guards (schemas/meta/guard.schema.json).
+     */
+    access: {
+      permissions?: string[];
+      mode?: 'any' | 'all';
+      attributes?: (
+        | 'ALL'
+        | 'fornitore'
+        | 'distributore'
+        | 'commerciale'
+        | 'distributore_network'
+        | 'distributore_agenziadettagliante'
+        | 'distributore_touroperator'
+      )[];
+    };
+    /**
+     * Whose rows the caller sees: a rule of the scope catalogue by name, over the named columns (a distributor id column; `fornitore` and `polizza` a supplier id column too). `tutti` is for lists with no tenant (reference data).
+     */
+    scope: {
+      rule: 'distributore' | 'network' | 'commerciale' | 'auto' | 'fornitore' | 'polizza' | 'tutti';
+      /**
+       * `alias.column` of the source (alias of a table or derived table of the source, column as in the database), or the name of one of the source's expressions.
+       */
+      column?: string;
+      /**
+       * `alias.column` of the source (alias of a table or derived table of the source, column as in the database), or the name of one of the source's expressions.
+       */
+      supplierColumn?: string;
+      /**
+       * A user id column: the caller's own row is out of scope (e.g. no self-delete).
+       */
+      excludeSelf?: string;
+    };
+    /**
+     * Audit action.
+     */
+    audit: string;
+    /**
+     * API field (one of the list's fields) → table column and JSON Schema of its value.
+     */
+    fields: {
+      [k: string]: {
+        column: string;
+        schema: {
+          [k: string]: unknown;
+        };
+        /**
+         * A check of server/lists/catalogue/editChecks.ts the value must pass (e.g. a role the caller may give).
+         */
+        check?: string;
+      };
+    };
+  };
+}

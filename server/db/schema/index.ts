@@ -1,0 +1,9 @@
+/**
+ * Every table of the database, from one import (`../db/schema`), and what drizzle-kit reads
+ * (drizzle.config.ts). The tables live by area: `core` (users, registry, roles, sessions, rate limits),
+ * `catalogo` (catalogue and pricing data) and `myArea` (the My area's credit and documents), which
+ * reference `core`; nothing here imports this index, so the modules form no cycle.
+ */
+export * from './core';
+export * from './catalogo';
+export * from './myArea';
