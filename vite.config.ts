@@ -24,18 +24,14 @@ function screenValidation(): Plugin {
       if (!server || !SCREEN_FILE.test(id.split('?')[0] ?? '')) return null;
       const load = (path: string) => server!.ssrLoadModule(path);
       const { widgets } = (await load('/widgets/index.ts')) as { widgets: unknown[] };
-      const { permissionCatalogue } = (await load('/server/db/seed/permissionCatalogue.ts')) as {
-        permissionCatalogue: (slug: string) => Array<{ codice: string }>;
+      const { screenCatalogues } = (await load('/src/catalogue/screenCatalogues.ts')) as {
+        screenCatalogues: (product: string) => Record<string, unknown>;
       };
       const { checkScreens } = (await load('/engine/react/vite/checkScreens.ts')) as {
-        checkScreens: (
-          root: string,
-          widgets: unknown[],
-          catalogues: { permissions: string[]; product: string },
-        ) => string[];
+        checkScreens: (root: string, widgets: unknown[], catalogues: Record<string, unknown>) => string[];
       };
-      const permissions = permissionCatalogue(product).map((p) => p.codice);
-      const problems = checkScreens(server.config.root, widgets, { permissions, product });
+      // The server's lists are not running here: column fields are checked by npm test only.
+      const problems = checkScreens(server.config.root, widgets, screenCatalogues(product));
       if (problems.length === 0) return null;
       const error = new Error(`Screen files with problems:\n${problems.join('\n')}`);
       error.stack = '';

@@ -2,10 +2,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withProduct } from '../engine/core/navigation';
 import { createRegistry, type WidgetDescriptor } from '../engine/core/registry';
 import { formatProblem, loadScreens, type ScreenCatalogues, type ScreenFile } from '../engine/core/screens';
-import { permissionCatalogue } from '../server/db/seed/permissionCatalogue';
+import { listsOf } from '../server/lists/listRegistry';
+import { createTestApp, type TestApp } from '../server/test/testApp';
+import { screenCatalogues } from '../src/catalogue/screenCatalogues';
 import { widgets as realWidgets } from '../widgets';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,12 +23,24 @@ const entityIds = readdirSync(path.join(root, 'schemas/entities'))
     (f) => (JSON.parse(readFileSync(path.join(root, 'schemas/entities', f), 'utf8')) as { $id: string }).$id,
   );
 
+/** The fields of every list the server registers, by its path with `{product}` resolved; set in beforeAll. */
+let served = new Map<string, readonly string[]>();
+const listFields = (sourcePath: string) => served.get(withProduct(sourcePath, product));
+
 const catalogues = (extra: WidgetDescriptor[] = []): ScreenCatalogues => ({
+  ...screenCatalogues(product),
   registry: createRegistry([...widgets, ...extra]),
-  permissions: permissionCatalogue(product).map((p) => p.codice),
-  product,
   entities: entityIds,
+  listFields,
 });
+
+// The lists are read from the real app, as the server registers them at start-up.
+let server: TestApp | undefined;
+beforeAll(async () => {
+  server = await createTestApp();
+  served = new Map(listsOf(server.app).map((l) => [l.path, [...l.list.resolved.keys()]]));
+}, 60_000);
+afterAll(() => server?.close());
 
 /** Every `*.json` under a folder, parsed; a file that is not JSON becomes a problem, not a crash. */
 function readScreenFiles(dir: string): { files: ScreenFile[]; unreadable: string[] } {
@@ -228,5 +243,67 @@ describe('a broken screen file fails with its path and JSON pointer', () => {
     expect(problems[1]).toBe(
       `${fileOf('unknown-permission.screen.json')}#/guard/permissions/0: permission "WEB_MY{product}_UTENTE" is not in the permission catalogue (did you mean "WEB_MYOVERINS_UTENTI"?)`,
     );
+  });
+});
+
+describe('cross-checks against the registries fail with file and JSON pointer', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'screens-cross-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const file = path.relative(root, path.join(dir, 'bad.screen.json')).split(path.sep).join('/');
+  /** One screen whose grid reads the users list with the given columns. */
+  const checkColumns = (columns: unknown[], title = 'menu.tuoiUtenti'): string[] => {
+    writeFileSync(
+      path.join(dir, 'bad.screen.json'),
+      JSON.stringify({
+        name: 'utenti',
+        path: '/utenti',
+        title,
+        body: {
+          widget: 'grid',
+          props: { source: { path: 'my{product}/utentiagenzia', kind: 'list' }, columns },
+        },
+      }),
+    );
+    return check(dir);
+  };
+
+  it('passes a good one', () => {
+    expect(checkColumns([{ field: 'username', title: 'colonna.username' }])).toEqual([]);
+  });
+
+  it('a column whose field the list does not serve', () => {
+    expect(checkColumns([{ field: 'usename' }])).toEqual([
+      `${file}#/body/props/columns/0/field: field "usename" is not served by the list "my{product}/utentiagenzia" (did you mean "username"?)`,
+    ]);
+  });
+
+  it('an unknown render function', () => {
+    expect(checkColumns([{ field: 'nome', type: 'renderfunction', format: 'nominativ' }])).toEqual([
+      `${file}#/body/props/columns/0/format: unknown render function "nominativ" (did you mean "nominativo"?)`,
+    ]);
+  });
+
+  it('an unknown custom button', () => {
+    const columns = [{ field: 'itemID', type: 'actions', customButtons: [{ name: 'accedicome' }] }];
+    expect(checkColumns(columns)).toEqual([
+      `${file}#/body/props/columns/0/customButtons/0/name: unknown custom button "accedicome" (did you mean "accediCome"?)`,
+    ]);
+  });
+
+  it('an unknown edit source', () => {
+    expect(checkColumns([{ field: 'ruolo', editType: 'select', editSource: 'ruoli/webb' }])).toEqual([
+      `${file}#/body/props/columns/0/editSource: unknown edit source "ruoli/webb" (did you mean "ruoli/web"?)`,
+    ]);
+  });
+
+  it('label keys missing from the label catalogue: the title and a column title', () => {
+    expect(checkColumns([{ field: 'nome', title: 'colonna.nomee' }], 'menu.tuoiUtent')).toEqual([
+      `${file}#/title: label key "menu.tuoiUtent" is not in the label catalogue (did you mean "menu.tuoiUtenti"?)`,
+      `${file}#/body/props/columns/0/title: label key "colonna.nomee" is not in the label catalogue (did you mean "colonna.nome"?)`,
+    ]);
+  });
+
+  it('a column title written as text is not a label key', () => {
+    expect(checkColumns([{ field: 'nome', title: 'Nome e cognome' }])).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { canAccess, describeDenial, type Guard } from '../../engine/core/access';
+import { canAccess, describeDenial, type AccessGuard } from '../../engine/core/access';
+import { DENIAL_TEXTS } from '../auth/denialTexts';
 import type { Db } from '../db/client';
 import { AppError, forbidden, unauthorized } from '../errors';
 import { loadPrincipal, type Principal } from '../auth/principal';
@@ -10,7 +11,7 @@ import { resolveSession, type SessionInfo, type SessionPolicy } from '../auth/se
  * What a route needs, declared on every `/api` route in `config.access`:
  * - `{ public: true }`: anyone (a valid token is still read, so the route may use it);
  * - `{ authenticated: true }`: any signed-in user;
- * - a Guard (`permissions`, `mode`, `attributes`): checked with engine/core/access, as the client does.
+ * - an AccessGuard (`permissions`, `mode`, `attributes`): checked with engine/core/access, as the client does.
  * `passive: true` marks background calls (the message poll) that must not count as activity;
  * `denyImpersonated: true` refuses sessions opened with sign-in-as;
  * `allowWhilePasswordChangeRequired: true` marks the few calls a user whose password back office
@@ -23,8 +24,8 @@ interface RouteFlags {
 }
 export type RouteAccess =
   | { public: true }
-  | ({ authenticated: true } & RouteFlags & Partial<Record<keyof Guard, never>>)
-  | (Guard & RouteFlags);
+  | ({ authenticated: true } & RouteFlags & Partial<Record<keyof AccessGuard, never>>)
+  | (AccessGuard & RouteFlags);
 
 /**
  * The refusal of a user who must first change the password back office set (403: the session is
@@ -106,10 +107,10 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { db: Db
       throw new AppError(403, { messages: [{ ...PASSWORD_CHANGE_REQUIRED, type: 'error' }] });
     }
     if ('authenticated' in access) return;
-    const decision = canAccess({ user: request.auth.user, guard: access as Guard });
+    const decision = canAccess({ user: request.auth.user, guard: access as AccessGuard });
     if (!decision.allowed) {
       request.log.info({ reason: decision.reason, url: request.routeOptions.url }, 'access denied');
-      throw forbidden(`NO PERMISSIONS: ${describeDenial(decision)}`);
+      throw forbidden(`NO PERMISSIONS: ${describeDenial(decision, DENIAL_TEXTS)}`);
     }
   });
 });

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import {
   breadcrumbTrail,
   lineageOf,
-  mobileShortcuts,
+  menuShortcuts,
   submenuTabs,
   topNavigation,
   withProduct,
@@ -56,7 +56,7 @@ export function useShellMenus() {
       tabsLabel: parent ? title(parent.screen.title ?? `menu.${parent.screen.name}`) : '',
       activeTab: current?.screen.name ?? null,
       trail,
-      shortcuts: mobileShortcuts(tree, user, product),
+      shortcuts: menuShortcuts(tree, user, product),
       logoHref: categories ? withProduct(categories.fullPath, product) : '/',
       paymentsHref: payments ? withProduct(payments.fullPath, product) : '/',
       signInAsHref: signInAs ? withProduct(signInAs.fullPath, product) : null,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canAccess, describeDenial, hasPermission } from './canAccess';
-import type { AccessSubject, Guard } from './types';
+import type { AccessSubject, AccessGuard } from './types';
 
 /**
  * A small universe of exact codes and letters, so that the oracle below (same code, letters held)
@@ -55,7 +55,7 @@ describe('canAccess (spec 1 §6)', () => {
   });
 
   it('no required permission and no attribute: any user is allowed', () => {
-    const empty = fc.constantFrom<Guard | null | undefined>(
+    const empty = fc.constantFrom<AccessGuard | null | undefined>(
       null,
       undefined,
       {},
@@ -145,7 +145,7 @@ describe('canAccess examples', () => {
   };
 
   it('the purchases screen of the design, for an agency', () => {
-    const guard: Guard = {
+    const guard: AccessGuard = {
       permissions: ['WEB_MYOVERINS_TUOI_ACQUISTI'],
       attributes: ['distributore_agenziadettagliante', 'distributore_touroperator', 'distributore_network'],
     };
@@ -214,25 +214,39 @@ describe('canAccess examples', () => {
 
 describe('canAccess with user flags (the cart needs a user up to date on payments, spec 1 §2)', () => {
   const base = { permessi: ['WEB_ANAGRAFICA_ACCESSO_CARRELLO|E'], attributiUtente: ['distributore'] };
-  const cart: Guard = { permissions: ['WEB_ANAGRAFICA_ACCESSO_CARRELLO'], userFlags: { mustPay: false } };
+  const cart: AccessGuard = {
+    permissions: ['WEB_ANAGRAFICA_ACCESSO_CARRELLO'],
+    userFlags: { mustPay: false },
+  };
+  // Flags are any other property of the subject (userInfo), read by name.
+  const flagged = (flags: Record<string, unknown>): AccessSubject => Object.assign({}, base, flags);
 
   it('allows a user who need not pay, and one who carries no flag at all', () => {
-    expect(canAccess({ user: { ...base, mustPay: false }, guard: cart })).toEqual({ allowed: true });
+    expect(canAccess({ user: flagged({ mustPay: false }), guard: cart })).toEqual({ allowed: true });
     expect(canAccess({ user: base, guard: cart })).toEqual({ allowed: true });
   });
 
   it('denies a user who must pay, with the flag as reason and an Italian description', () => {
-    const decision = canAccess({ user: { ...base, mustPay: true }, guard: cart });
+    const decision = canAccess({ user: flagged({ mustPay: true }), guard: cart });
     expect(decision).toEqual({
       allowed: false,
       reason: { code: 'user-flag', flag: 'mustPay', required: false },
     });
-    expect(describeDenial(decision)).toBe('Pagamento di fine mese da effettuare');
+    expect(describeDenial(decision, { userFlags: { mustPay: 'Pagamento di fine mese da effettuare' } })).toBe(
+      'Pagamento di fine mese da effettuare',
+    );
+    expect(describeDenial(decision)).toBe(
+      'Condizione dell’utente non soddisfatta: mustPay deve essere falso',
+    );
+  });
+
+  it('a flag that is not strictly true counts as false', () => {
+    expect(canAccess({ user: flagged({ mustPay: 'yes' }), guard: cart }).allowed).toBe(true);
   });
 
   it('a flag demanded true needs the flag set', () => {
-    const guard: Guard = { userFlags: { backOffice: true } };
-    expect(canAccess({ user: { ...base, backOffice: true }, guard }).allowed).toBe(true);
+    const guard: AccessGuard = { userFlags: { backOffice: true } };
+    expect(canAccess({ user: flagged({ backOffice: true }), guard }).allowed).toBe(true);
     expect(describeDenial(canAccess({ user: base, guard }))).toBe(
       'Condizione dell’utente non soddisfatta: backOffice deve essere vero',
     );

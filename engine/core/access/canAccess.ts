@@ -1,20 +1,20 @@
 import { matchAttribute, matchPermission } from './matchPermission';
-import { USER_FLAGS, type AccessDecision, type FlaggedSubject, type Guard } from './types';
+import type { AccessDecision, DenialTexts, FlaggedSubject, AccessGuard } from './types';
 
 /**
  * The one access decision of the portal, shared by client guards and server routes (spec 1 §6):
  * no user → denied; no required permission → allowed; permissions by `any` (default) or `all`;
- * attributes: one of them is enough; user flags (`{ mustPay: false }`) must all hold. The reason
+ * attributes: one of them is enough; user flags (`{ someFlag: false }`) must all hold. The reason
  * says what was missing.
  *
- * @example canAccess({ user, guard: { permissions: ['WEB_ANAGRAFICA_ACCESSO_CARRELLO'] } })
+ * @example canAccess({ user, guard: { permissions: ['WEB_AREA_UTENTI|R'], userFlags: { locked: false } } })
  */
 export function canAccess({
   user,
   guard,
 }: {
   user: FlaggedSubject | null | undefined;
-  guard: Guard | null | undefined;
+  guard: AccessGuard | null | undefined;
 }): AccessDecision {
   if (!user) return { allowed: false, reason: { code: 'no-user' } };
   const required = guard?.permissions ?? [];
@@ -32,12 +32,19 @@ export function canAccess({
     );
     if (!ok) return { allowed: false, reason: { code: 'missing-attribute', required: attributes } };
   }
-  for (const flag of USER_FLAGS) {
-    const required = guard?.userFlags?.[flag];
-    if (required !== undefined && (user[flag] ?? false) !== required)
+  for (const [flag, required] of Object.entries(guard?.userFlags ?? {})) {
+    if (required !== undefined && flagOf(user, flag) !== required)
       return { allowed: false, reason: { code: 'user-flag', flag, required } };
   }
   return { allowed: true };
+}
+
+/**
+ * The value of a userInfo flag by name. The subject's type names only what every subject has, so the
+ * flag is read reflectively; anything but `true` counts as false.
+ */
+function flagOf(user: FlaggedSubject, flag: string): boolean {
+  return Reflect.get(user, flag) === true;
 }
 
 /** Shorthand for the menus: whether the user holds one permission (spec 1 §6 prefix rules). */
@@ -45,8 +52,13 @@ export function hasPermission(user: FlaggedSubject | null | undefined, permissio
   return canAccess({ user, guard: { permissions: [permission] } }).allowed;
 }
 
-/** An Italian sentence for logs and 403 bodies saying why access was denied. */
-export function describeDenial(decision: AccessDecision): string {
+/**
+ * An Italian sentence for logs and 403 bodies saying why access was denied; `texts` words the
+ * app's own user flags.
+ *
+ * @example describeDenial(decision, { userFlags: { locked: 'Utenza bloccata' } })
+ */
+export function describeDenial(decision: AccessDecision, texts: DenialTexts = {}): string {
   if (decision.allowed) return '';
   const r = decision.reason;
   switch (r.code) {
@@ -57,8 +69,9 @@ export function describeDenial(decision: AccessDecision): string {
     case 'missing-attribute':
       return `Tipo di utente non abilitato: serve uno tra ${r.required.join(', ')}`;
     case 'user-flag':
-      return r.flag === 'mustPay' && !r.required
-        ? 'Pagamento di fine mese da effettuare'
-        : `Condizione dell’utente non soddisfatta: ${r.flag} deve essere ${r.required ? 'vero' : 'falso'}`;
+      return (
+        texts.userFlags?.[r.flag] ??
+        `Condizione dell’utente non soddisfatta: ${r.flag} deve essere ${r.required ? 'vero' : 'falso'}`
+      );
   }
 }

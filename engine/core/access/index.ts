@@ -1,12 +1,12 @@
 export { canAccess, describeDenial, hasPermission } from './canAccess';
 export { matchAttribute, matchPermission } from './matchPermission';
-export { ACTIONS, USER_FLAGS } from './types';
+export { ACTIONS } from './types';
 export type {
   AccessDecision,
   AccessSubject,
   Action,
+  DenialTexts,
   DenyReason,
   FlaggedSubject,
-  Guard,
-  UserFlag,
+  AccessGuard,
 } from './types';

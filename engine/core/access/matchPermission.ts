@@ -4,10 +4,10 @@
  * Strings are `CODE` or `CODE|LETTERS` (letters from R C U D E). A held `*` grants everything, and so
  * does a held `CODE|*` for that code. A required string matches by prefix at a boundary: the held
  * code must equal the required code, or continue it right after a `_` that ends the required string
- * (`WEB_MYOVERINS_` matches `WEB_MYOVERINS_UTENTI|R`, `WEB_MYOVERINS_UTENTI` does not match
- * `WEB_MYOVERINS_UTENTIX|R` nor `WEB_MYOVERINS_UTENTI_EXTRA|R`). Required letters must all be held.
+ * (`WEB_AREA_` matches `WEB_AREA_UTENTI|R`, `WEB_AREA_UTENTI` does not match `WEB_AREA_UTENTIX|R`
+ * nor `WEB_AREA_UTENTI_EXTRA|R`). Required letters must all be held.
  *
- * @example matchPermission('WEB_MYOVERINS_UTENTI|RU', 'WEB_MYOVERINS_UTENTI|R') // true
+ * @example matchPermission('WEB_AREA_UTENTI|RU', 'WEB_AREA_UTENTI|R') // true
  */
 export function matchPermission(held: string, required: string): boolean {
   if (held === '*') return true;
@@ -31,9 +31,9 @@ function splitPermission(value: string): [string, string?] {
 
 /**
  * Whether a held user attribute satisfies a required one: equal, either side `ALL`, or the required
- * attribute is a prefix ending at a `_` boundary (`distributore` matches `distributore_network`).
+ * attribute is a prefix ending at a `_` boundary (`cliente` matches `cliente_premium`).
  *
- * @example matchAttribute('distributore_network', 'distributore') // true
+ * @example matchAttribute('cliente_premium', 'cliente') // true
  */
 export function matchAttribute(held: string, required: string): boolean {
   if (required === 'ALL' || held === 'ALL') return true;

@@ -1,24 +1,21 @@
-/** What a route, a screen or an API call demands of the user. */
-export interface Guard {
+/**
+ * What a route, a screen or an API call demands of the user, as the engine evaluates it: any attribute
+ * or flag names. A screen file's guard (schemas/meta/guard.schema.json, generated `Guard`) is one.
+ */
+export interface AccessGuard {
   /** Permission strings (`CODE` or `CODE|LETTERS`); none means no permission is needed. */
   permissions?: string[];
   /** `any` (default): one permission is enough; `all`: every one is needed. */
   mode?: 'any' | 'all';
   /** User-type attributes; the user needs one of them. `ALL` matches any user. */
   attributes?: string[];
-  /** userInfo flags that must hold these values, e.g. `{ mustPay: false }` for the cart (spec 1 §2). */
-  userFlags?: Partial<Record<UserFlag, boolean>>;
+  /**
+   * Boolean userInfo flags that must hold these values, by name (e.g. a flag that must be false for
+   * a user to go on). Which flags exist is the app's business: screen guards are checked by the guard
+   * meta-schema, server guards are the server's own.
+   */
+  userFlags?: Readonly<Record<string, boolean | undefined>>;
 }
-
-/** The boolean flags of userInfo a guard may demand (spec 1 §3 "User info"). */
-export const USER_FLAGS = [
-  'mustPay',
-  'segnalazionePagamentoFineMese',
-  'backOffice',
-  'web',
-  'hasImpersonateUser',
-] as const;
-export type UserFlag = (typeof USER_FLAGS)[number];
 
 /** The part of userInfo that access decisions read. */
 export interface AccessSubject {
@@ -26,17 +23,28 @@ export interface AccessSubject {
   attributiUtente: readonly string[];
 }
 
-/** A subject that also carries userInfo flags; a flag it does not carry counts as false. */
-export type FlaggedSubject = AccessSubject & Partial<Record<UserFlag, boolean>>;
+/**
+ * A subject whose other properties may be the flags guards demand; a flag it does not carry, or
+ * carries with a value other than `true`, counts as false.
+ */
+export type FlaggedSubject = AccessSubject;
 
 export type DenyReason =
   | { code: 'no-user' }
   | { code: 'missing-permission'; mode: 'any' | 'all'; missing: string[] }
   | { code: 'missing-attribute'; required: string[] }
-  | { code: 'user-flag'; flag: UserFlag; required: boolean };
+  | { code: 'user-flag'; flag: string; required: boolean };
 
 export type AccessDecision = { allowed: true } | { allowed: false; reason: DenyReason };
 
 /** The five action letters of spec 1 §6, in display order. */
 export const ACTIONS = ['R', 'C', 'U', 'D', 'E'] as const;
 export type Action = (typeof ACTIONS)[number];
+
+/**
+ * Sentences for the denials the app words itself: a user flag that does not hold, by flag name.
+ * Without one the generic sentence names the flag.
+ */
+export interface DenialTexts {
+  userFlags?: Readonly<Record<string, string>>;
+}

@@ -1,11 +1,16 @@
 import { createEmitter, type Emitter } from './createEmitter';
 
 /** Why a session ended; the shell decides on it whether to go to login with a returnUrl. */
-export type LogoutReason = 'user' | 'unauthorized' | 'startup-failed' | 'guard' | 'impersonation';
+/** `startup-no-answer`: the start-up's user info got no answer (offline, or the page was left meanwhile). */
+export type LogoutReason =
+  'user' | 'unauthorized' | 'startup-failed' | 'startup-no-answer' | 'guard' | 'impersonation';
 
 /**
  * The client events of spec 1 §4, with what each carries. Payloads stay small and serialisable:
- * listeners that need the full user or cart read it from the store.
+ * listeners that need more read it from the store. The engine declares the events it emits itself;
+ * the app adds its own by augmenting this interface (see src/catalogue/clientEvents.ts):
+ *
+ * @example declare module '../../engine/core/events/clientEvents' { interface ClientEvents { 'x:done': { id: number } } }
  */
 export interface ClientEvents {
   /** A call of the main client began (drives the busy overlay; the background client never emits it). */
@@ -18,18 +23,12 @@ export interface ClientEvents {
   'user:logout': { reason: LogoutReason };
   'user:info-updated': { userName: string };
   'culture:change': { culture: string };
-  /** The product search ran with these product ids (spec 2 header multi-select search). */
-  'product:searched': { productIds: number[] };
-  'product:search-reset': Record<string, never>;
-  /** The favourites view was switched on or off. */
-  'favourites:toggle': { show: boolean };
-  /** The cart changed; itemCount is the new number of items when known. */
-  'cart:changed': { itemCount: number | null };
 }
 
 export type ClientEventType = keyof ClientEvents;
 
-export const CLIENT_EVENT_TYPES = [
+/** The events the engine itself emits; the app's own events are not listed here. */
+export const ENGINE_EVENT_TYPES = [
   'request:started',
   'request:ended',
   'response:error',
@@ -37,10 +36,6 @@ export const CLIENT_EVENT_TYPES = [
   'user:logout',
   'user:info-updated',
   'culture:change',
-  'product:searched',
-  'product:search-reset',
-  'favourites:toggle',
-  'cart:changed',
 ] as const satisfies readonly ClientEventType[];
 
 export type ClientEventBus = Emitter<ClientEvents>;

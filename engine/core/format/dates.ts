@@ -98,7 +98,7 @@ export function clampDate(
 }
 
 /**
- * The first 10 characters of an API date-time, as the cart keeps trip dates (spec 1 §9).
+ * The first 10 characters of an API date-time: the calendar date alone (spec 1 §9).
  *
  * @example datePart('2026-03-05T00:00:00') // '2026-03-05'
  */

@@ -1,6 +1,5 @@
 /**
- * The one allow-list for HTML that comes from the catalogue (product descriptions, comparison
- * texts): the server cleans it with sanitize-html before it stores or answers it, the client cleans
+ * The one allow-list for HTML that comes from stored content (descriptions, comparison texts): the server cleans it with sanitize-html before it stores or answers it, the client cleans
  * it again with DOMPurify before rendering. Both feed their library from these lists and run
  * `allowedAttributes` on every kept element, so the two sides can never drift apart.
  *
@@ -103,7 +102,7 @@ const INVISIBLE = /[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060
  * to another host), or a relative reference (`pagina`, `#sezione`, `?q=1`) that starts with no
  * backslash.
  *
- * @example isSafeHref('/polizze') // true
+ * @example isSafeHref('/pagina') // true
  * @example isSafeHref('/\\evil.example') // false
  */
 export function isSafeHref(href: string): boolean {

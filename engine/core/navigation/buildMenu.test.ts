@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../../schemas/types';
 import { createRegistry } from '../registry';
 import { loadScreens, type ScreenFile } from '../screens';
-import { breadcrumbTrail, mobileShortcuts, submenuTabs, topNavigation } from './buildMenu';
-import { demoUsers, impersonatedAgenzia } from './demoUsers';
+import { demoUsers, impersonatedAgenzia } from '../../../tests/fixtures/demoUsers';
+import { breadcrumbTrail, menuShortcuts, submenuTabs, topNavigation } from './buildMenu';
 import { redirectTarget, screenDecision } from './screenAccess';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -107,8 +107,8 @@ describe('menus per kind of user (spec 1 §2)', () => {
     ]);
   });
 
-  it('mobile shortcuts need the cart', () => {
-    expect(mobileShortcuts(tree, demoUsers.agenzia, product)).toEqual({
+  it('menu shortcuts: the screens that declare one, under its name, when the user may open them', () => {
+    expect(menuShortcuts(tree, demoUsers.agenzia, product)).toEqual({
       favourites: { name: 'listaProdotti', titleKey: 'menu.listaProdotti', href: '/carrello/listaProdotti' },
       quoteTool: {
         name: 'preventivatore',
@@ -116,11 +116,8 @@ describe('menus per kind of user (spec 1 §2)', () => {
         href: '/carrello/preventivatore',
       },
     });
-    expect(mobileShortcuts(tree, demoUsers.moroso, product)).toEqual({ favourites: null, quoteTool: null });
-    expect(mobileShortcuts(tree, demoUsers.fornitore, product)).toEqual({
-      favourites: null,
-      quoteTool: null,
-    });
+    expect(menuShortcuts(tree, demoUsers.moroso, product)).toEqual({});
+    expect(menuShortcuts(tree, demoUsers.fornitore, product)).toEqual({});
   });
 
   it('breadcrumbs follow the route parents; a redirect-only parent is not a link', () => {

@@ -23,11 +23,11 @@ const entryOf = (node: ScreenNode, product: string): MenuEntry => ({
 });
 
 /**
- * The top navigation (spec 1 §2 "Navigation"): the top-level screens that have an `order` (cart 1,
- * My area 3), shown only when the user may open them and, for a parent, at least one child. The
- * cart's `userFlags: { mustPay: false }` hides it from users who must pay.
+ * The top navigation (spec 1 §2 "Navigation"): the top-level screens that have an `order`, shown
+ * only when the user may open them and, for a parent, at least one child (a guard's `userFlags`
+ * hide an entry from users whose flags do not hold).
  *
- * @example topNavigation(tree, demoUsers.fornitore, 'overins').map((e) => e.name) // ['my']
+ * @example topNavigation(tree, user, 'brand').map((e) => e.name) // ['area']
  */
 export function topNavigation(tree: ScreenTree, user: FlaggedSubject | null, product: string): MenuEntry[] {
   return tree.roots
@@ -39,7 +39,7 @@ export function topNavigation(tree: ScreenTree, user: FlaggedSubject | null, pro
 /**
  * The sub-menu tabs of a parent screen: only the children the user may open, in display order.
  *
- * @example submenuTabs(tree.byName.get('my')!, tree, demoUsers.network, 'overins').length // 7
+ * @example submenuTabs(tree.byName.get('area')!, tree, user, 'brand').map((e) => e.name) // ['utenti']
  */
 export function submenuTabs(
   parent: ScreenNode,
@@ -53,26 +53,30 @@ export function submenuTabs(
 }
 
 /**
- * The mobile menu's shortcuts (spec 1 §2): Favourites opens the product list with the favourites,
- * Quote tool the quote page; each shows only when the user may open its screen.
+ * The menu shortcuts (spec 1 §2): each screen that declares a `shortcut` name, under that name,
+ * when the user may open it. The shell decides where to show them.
+ *
+ * @example menuShortcuts(tree, user, 'brand') // { rapido: { name: 'elenco', href: '/area/elenco', ... } }
  */
-export function mobileShortcuts(
+export function menuShortcuts(
   tree: ScreenTree,
   user: FlaggedSubject | null,
   product: string,
-): { favourites: MenuEntry | null; quoteTool: MenuEntry | null } {
-  const allowed = (name: string) => {
-    const node = tree.byName.get(name);
-    return node && screenDecision(node, tree.byName, user, product).allowed ? entryOf(node, product) : null;
-  };
-  return { favourites: allowed('listaProdotti'), quoteTool: allowed('preventivatore') };
+): Partial<Record<string, MenuEntry>> {
+  const shortcuts: Partial<Record<string, MenuEntry>> = {};
+  for (const node of tree.byName.values()) {
+    const name = node.screen.shortcut;
+    if (name !== undefined && screenDecision(node, tree.byName, user, product).allowed)
+      shortcuts[name] = entryOf(node, product);
+  }
+  return shortcuts;
 }
 
 /**
  * Breadcrumbs from the route parents (spec 1 §2): root first, the current screen last. A parent
  * without a body only redirects, so its step carries no link.
  *
- * @example breadcrumbTrail('tuoiAcquisti', tree, 'overins') // [{ name: 'my', ... }, { name: 'tuoiAcquisti', ... }]
+ * @example breadcrumbTrail('utenti', tree, 'brand') // [{ name: 'area', ... }, { name: 'utenti', ... }]
  */
 export function breadcrumbTrail(
   name: string,

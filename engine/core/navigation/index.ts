@@ -1,6 +1,5 @@
-export { breadcrumbTrail, mobileShortcuts, submenuTabs, topNavigation } from './buildMenu';
+export { breadcrumbTrail, menuShortcuts, submenuTabs, topNavigation } from './buildMenu';
 export type { MenuEntry, ScreenTree } from './buildMenu';
-export { demoUsers, impersonatedAgenzia } from './demoUsers';
 export {
   isVisible,
   lineageOf,

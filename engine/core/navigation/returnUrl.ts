@@ -2,7 +2,7 @@
  * Where login sends a signed-out visitor of `target` (path + query). The returnUrl is added only
  * when the path is not the root (spec 1 §2, Access guard).
  *
- * @example loginPathFor('/myoverins/tuoiCrediti') // '/login?returnUrl=%2Fmyoverins%2FtuoiCrediti'
+ * @example loginPathFor('/area/utenti') // '/login?returnUrl=%2Farea%2Futenti'
  */
 export function loginPathFor(target: string): string {
   return target === '/' || target === '' ? '/login' : `/login?returnUrl=${encodeURIComponent(target)}`;

@@ -1,4 +1,4 @@
-import { canAccess, type AccessDecision, type FlaggedSubject, type Guard } from '../access';
+import { canAccess, type AccessDecision, type FlaggedSubject, type AccessGuard } from '../access';
 import type { ScreenNode } from '../screens';
 
 /** `{product}` in paths and permissions stands for the brand slug (DESIGN.md "The API"). */
@@ -7,7 +7,7 @@ export function withProduct(text: string, product: string): string {
 }
 
 /** The guard of a screen with `{product}` in its permissions replaced by the upper-case slug. */
-export function resolvedGuard(node: ScreenNode, product: string): Guard | undefined {
+export function resolvedGuard(node: ScreenNode, product: string): AccessGuard | undefined {
   const guard = node.screen.guard;
   if (!guard) return undefined;
   return {
@@ -31,10 +31,10 @@ export function lineageOf(node: ScreenNode, byName: ReadonlyMap<string, ScreenNo
 
 /**
  * Whether `user` may open one screen: anonymous screens always; otherwise the screen's guard and
- * every ancestor's (a child of the cart inherits the cart's "up to date on payments" rule), with
+ * every ancestor's (a child inherits its parent's rules, user flags included), with
  * canAccess (spec 1 §2 "Access guard"). The first denial is returned.
  *
- * @example screenDecision(byName.get('tuoiAcquisti')!, byName, demoUsers.fornitore, 'overins')
+ * @example screenDecision(byName.get('utenti')!, byName, user, 'brand')
  */
 export function screenDecision(
   node: ScreenNode,
@@ -53,7 +53,7 @@ export function screenDecision(
 
 /**
  * Whether a screen shows in a menu: it may be opened, and when it has children at least one of them
- * may (spec 1 §2 "the cart item and My area show only if at least one child is allowed").
+ * may (spec 1 §2: a parent menu entry shows only if at least one child is allowed).
  */
 export function isVisible(
   node: ScreenNode,
@@ -69,10 +69,11 @@ export function isVisible(
 /**
  * Where a redirecting screen sends `user`: its `redirect` target when allowed, otherwise the first
  * allowed screen in display order among the target's siblings, then among the top-level menu
- * entries (a supplier opening `/` lands on its My-area tab instead of being signed out). Null when
+ * entries (a user opening `/` who may not see its target lands on a tab they may open instead of
+ * being signed out). Null when
  * nothing is allowed.
  *
- * @example redirectTarget(byName.get('my')!, tree, demoUsers.fornitore, 'overins')?.screen.name // 'acquistiPolizze'
+ * @example redirectTarget(byName.get('area')!, tree, user, 'brand')?.screen.name // 'utenti'
  */
 export function redirectTarget(
   node: ScreenNode,

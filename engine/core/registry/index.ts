@@ -2,7 +2,5 @@ export { CELL_TYPES, EDIT_TYPES, FILTER_HEADER_TYPES, isCellType } from './cellT
 export type { CellType, EditType, FilterHeaderType } from './cellTypes';
 export { closestNames } from './closestNames';
 export { createRegistry, defineWidget, describeDescriptorProblem } from './createRegistry';
-export { EDIT_SOURCES, isEditSource } from './editSources';
-export type { EditSource } from './editSources';
 export type { JSONSchema, ResolveContext, ResolveResult, WidgetDescriptor, WidgetRegistry } from './types';
 export { UnknownWidgetError } from './UnknownWidgetError';

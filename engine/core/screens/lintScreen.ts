@@ -1,4 +1,4 @@
-import { closestNames, EDIT_SOURCES, isCellType, isEditSource, type WidgetRegistry } from '../registry';
+import { closestNames, isCellType, type WidgetRegistry } from '../registry';
 import { appendPointer } from './jsonPointer';
 import { permissionExists } from './permissionCodes';
 import type { Screen, ScreenProblem } from './types';
@@ -7,20 +7,35 @@ import { walkNodes, walkValues } from './walkNodes';
 /** What a screen's names are checked against. Lists left out are not checked. */
 export interface ScreenCatalogues {
   registry: WidgetRegistry<unknown>;
-  /** Permission codes of the catalogue (ruoli/permessi-list); `{product}` allowed. */
+  /** Permission codes of the app's permission catalogue; `{product}` allowed. */
   permissions?: readonly string[];
   /** Brand slug that `{product}` stands for. */
   product?: string;
   /** Ids of schemas/entities, for form `schema.$ref`s. */
   entities?: readonly string[];
+  /** Dropdown names a column's `editSource` may give (the app's edit-source catalogue). */
+  editSources?: readonly string[];
+  /** Names a `renderfunction` column's `format` may give (the grid's render functions). */
+  renderFunctions?: readonly string[];
+  /** Names a column's `customButtons` may give (the grid's row actions and built-in buttons). */
+  customButtons?: readonly string[];
+  /** Keys of the label catalogue: the screen's title and every key-shaped `title` in props. */
+  labels?: readonly string[];
+  /**
+   * The fields the list at a source path serves (the path as screens write it, `{product}` in
+   * place), or undefined when the path is not a known list: its columns are then not checked.
+   */
+  listFields?: (path: string) => readonly string[] | undefined;
 }
 
 const PATH_PLACEHOLDER = /\{([^}]*)\}/g;
 
 /**
- * Cross-checks one schema-valid screen against the registries: widget names, cell types and edit
- * sources of grid columns (any `columns` array in props), permissions of the guard and of custom
- * buttons, entity ids of forms, placeholders in the path, and a guard on an anonymous screen.
+ * Cross-checks one schema-valid screen against the registries: widget names; of grid columns (any
+ * `columns` array in props) the cell type, the field against the list the sibling `source` reads,
+ * edit source, render function and custom button names; permissions of the guard and of custom
+ * buttons; label keys of titles; entity ids of forms; placeholders in the path; and a guard on an
+ * anonymous screen.
  *
  * @example lintScreen(screen, { file: 'screens/auth/login.screen.json', registry, permissions })
  */
@@ -49,12 +64,21 @@ export function lintScreen(
     checkPermission(permission, appendPointer('/guard/permissions', i)),
   );
 
+  if (screen.title !== undefined) checkLabel(screen.title, '/title');
   for (const { node, pointer } of walkNodes(screen.body)) {
     const resolved = catalogues.registry.resolve(node.widget, { screen: screen.name, pointer });
     if (!resolved.ok) report(appendPointer(pointer, 'widget'), resolved.error.message);
-    for (const entry of walkValues(node.props, appendPointer(pointer, 'props'))) {
-      if (entry.key === 'columns' && Array.isArray(entry.value)) checkColumns(entry.value, entry.pointer);
+    const propsPointer = appendPointer(pointer, 'props');
+    for (const entry of [
+      { key: 'props', value: node.props, pointer: propsPointer },
+      ...walkValues(node.props, propsPointer),
+    ]) {
       if (entry.key === 'schema' && catalogues.entities) checkEntityRef(entry.value, entry.pointer);
+      if (entry.key === 'title' && typeof entry.value === 'string' && LABEL_KEY.test(entry.value))
+        checkLabel(entry.value, entry.pointer);
+      const holder = entry.value as { columns?: unknown; source?: unknown } | null;
+      if (holder && typeof holder === 'object' && Array.isArray(holder.columns))
+        checkColumns(holder.columns, appendPointer(entry.pointer, 'columns'), sourcePath(holder.source));
     }
   }
   return problems;
@@ -70,30 +94,52 @@ export function lintScreen(
     report(pointer, `permission "${permission}" is not in the permission catalogue${hint(near)}`);
   }
 
-  function checkColumns(columns: unknown[], pointer: string): void {
+  function checkColumns(columns: unknown[], pointer: string, source: string | undefined): void {
+    const fields = source === undefined ? undefined : catalogues.listFields?.(source);
     columns.forEach((column, i) => {
       if (!column || typeof column !== 'object') return;
       const at = appendPointer(pointer, i);
-      const { type, editSource, customButtons } = column as Record<string, unknown>;
+      const { type, field, format, editSource, customButtons } = column as Record<string, unknown>;
       if (typeof type === 'string' && !isCellType(type))
         report(appendPointer(at, 'type'), `unknown cell type "${type}"`);
-      if (typeof editSource === 'string' && !isEditSource(editSource)) {
+      // A dotted field reaches into a nested value of the row; the list serves its first step.
+      const served = typeof field === 'string' ? field.split('.')[0] : undefined;
+      if (fields && served !== undefined && !fields.includes(served) && !isButtonsColumn(type)) {
         report(
-          appendPointer(at, 'editSource'),
-          `unknown edit source "${editSource}"${hint(closestNames(editSource, EDIT_SOURCES))}`,
+          appendPointer(at, 'field'),
+          `field "${String(field)}" is not served by the list "${source}"${hint(closestNames(served, fields))}`,
         );
       }
+      if (type === 'renderfunction' && catalogues.renderFunctions) {
+        if (typeof format !== 'string')
+          report(at, 'a renderfunction column names its render function in "format"');
+        else checkName(format, catalogues.renderFunctions, appendPointer(at, 'format'), 'render function');
+      }
+      if (typeof editSource === 'string' && catalogues.editSources)
+        checkName(editSource, catalogues.editSources, appendPointer(at, 'editSource'), 'edit source');
       if (Array.isArray(customButtons)) {
         customButtons.forEach((button, b) => {
-          const permission = (button as { permission?: unknown } | null)?.permission;
+          const buttonAt = appendPointer(appendPointer(at, 'customButtons'), b);
+          const { permission, name } = (button ?? {}) as { permission?: unknown; name?: unknown };
           if (typeof permission === 'string')
-            checkPermission(
-              permission,
-              appendPointer(appendPointer(appendPointer(at, 'customButtons'), b), 'permission'),
-            );
+            checkPermission(permission, appendPointer(buttonAt, 'permission'));
+          if (typeof name === 'string' && catalogues.customButtons)
+            checkName(name, catalogues.customButtons, appendPointer(buttonAt, 'name'), 'custom button');
         });
       }
     });
+  }
+
+  function checkName(name: string, known: readonly string[], pointer: string, what: string): void {
+    if (!known.includes(name)) report(pointer, `unknown ${what} "${name}"${hint(closestNames(name, known))}`);
+  }
+
+  function checkLabel(key: string, pointer: string): void {
+    if (catalogues.labels && !catalogues.labels.includes(key))
+      report(
+        pointer,
+        `label key "${key}" is not in the label catalogue${hint(closestNames(key, catalogues.labels))}`,
+      );
   }
 
   function checkEntityRef(value: unknown, pointer: string): void {
@@ -107,6 +153,17 @@ export function lintScreen(
       );
     }
   }
+}
+
+/** A title written as a label key (`menu.tuoiUtenti`), not as text: dotted words, no spaces. */
+const LABEL_KEY = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/;
+
+/** Action columns hold buttons, not a value: their field need not be served. */
+const isButtonsColumn = (type: unknown): boolean => type === 'actions' || type === 'actions_list';
+
+function sourcePath(source: unknown): string | undefined {
+  const path = (source as { path?: unknown } | null)?.path;
+  return typeof path === 'string' ? path : undefined;
 }
 
 function hint(near: string[]): string {

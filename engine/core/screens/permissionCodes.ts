@@ -5,7 +5,7 @@ const PLACEHOLDER = /\{product\}/gi;
  * a code ending in `_` is a prefix, as in matchPermission. `{product}` is the brand slug: with
  * `product` given it is substituted on both sides, otherwise it stands for any slug.
  *
- * @example permissionExists('WEB_MY{product}_UTENTI|R', ['WEB_MYOVERINS_UTENTI']) // true
+ * @example permissionExists('WEB_MY{product}_UTENTI|R', ['WEB_MYBRAND_UTENTI']) // true
  */
 export function permissionExists(required: string, catalogue: readonly string[], product?: string): boolean {
   const code = required.split('|')[0]?.trim() ?? '';

@@ -253,7 +253,7 @@ describe('lintScreen (through validateScreen)', () => {
     const screen = tuoiAcquisti();
     (screen.body.props.columns as unknown[])[3] = { field: 'ruolo', editSource: 'ruolo' };
     screen.body.props.columns[2]!.customButtons = [{ name: 'x', icon: 'x', permission: 'WEB_NIENTE' }];
-    expect(validateScreen(screen, options)).toEqual([
+    expect(validateScreen(screen, { ...options, editSources: ['ruoli', 'ruoli/web'] })).toEqual([
       {
         file,
         pointer: '/body/props/columns/2/customButtons/0/permission',
@@ -265,6 +265,37 @@ describe('lintScreen (through validateScreen)', () => {
         message: 'unknown edit source "ruolo" (did you mean "ruoli"?)',
       },
     ]);
+  });
+
+  it('leaves the names of a catalogue it is not given unchecked', () => {
+    const screen = tuoiAcquisti();
+    (screen.body.props.columns as unknown[])[3] = { field: 'ruolo', editSource: 'nessuna' };
+    expect(validateScreen(screen, options)).toEqual([]);
+  });
+
+  it('checks column fields against the list the source reads, render functions, buttons and label keys', () => {
+    // Columns are checked where they are found, titles as the walk reaches them.
+    const screen = tuoiAcquisti();
+    const columns = screen.body.props.columns as Array<Record<string, unknown>>;
+    columns[0]!.title = 'adesioni.dataAcquist';
+    columns[1] = { field: 'importoo', type: 'renderfunction', format: 'euro' };
+    const catalogues = {
+      ...options,
+      listFields: (path: string) =>
+        path === 'my{product}/elencoadesioni/distributore' ? ['dataAcquisto', 'importo', 'ruolo'] : undefined,
+      renderFunctions: ['euros'],
+      customButtons: ['certificati'],
+      labels: ['menu.tuoiAcquisti', 'adesioni.dataAcquisto'],
+    };
+    expect(validateScreen(screen, catalogues).map((p) => `${p.pointer}: ${p.message}`)).toEqual([
+      '/body/props/columns/1/field: field "importoo" is not served by the list "my{product}/elencoadesioni/distributore" (did you mean "importo"?)',
+      '/body/props/columns/1/format: unknown render function "euro" (did you mean "euros"?)',
+      '/body/props/columns/2/customButtons/0/name: unknown custom button "certificato" (did you mean "certificati"?)',
+      '/body/props/columns/0/title: label key "adesioni.dataAcquist" is not in the label catalogue (did you mean "adesioni.dataAcquisto"?)',
+    ]);
+    // A source that is no known list leaves the fields unchecked; the action column's field never is.
+    screen.body.props.source.path = 'altro';
+    expect(validateScreen(screen, catalogues).some((p) => p.pointer.endsWith('/field'))).toBe(false);
   });
 
   it('checks placeholders in the path, guards on anonymous screens and entity ids', () => {

@@ -7,7 +7,7 @@ import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, allowedAttributes, DROPPED_WITH_CONTE
  * (engine/core/html). The server has cleaned it already; this is the second line, in case the HTML
  * comes from another server implementing the same API.
  *
- * @example <div dangerouslySetInnerHTML={{ __html: purifyHtml(prodotto.descrizioneEstesa) }} />
+ * @example <div dangerouslySetInnerHTML={{ __html: purifyHtml(item.descrizione) }} />
  */
 
 const CONFIG: Config = {

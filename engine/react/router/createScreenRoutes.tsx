@@ -14,9 +14,6 @@ import type { WidgetComponent } from '../widgets/defineWidget';
 import { ScreenRoutingContext, type ScreenHandle, type ScreenRouting } from './ScreenContext';
 import { ScreenRenderer } from './ScreenRenderer';
 
-/** The name of the route on which start-up does not follow `redirectTo` (spec 1 §4). */
-export const NO_REDIRECT_ROUTE = 'ritorno-fm-ok';
-
 export interface ScreenRoutesOptions {
   tree: ScreenTree;
   registry: WidgetRegistry<WidgetComponent>;
@@ -39,7 +36,7 @@ export interface ScreenRoutes {
 /**
  * The data router's routes, built from the screen tree (no route is declared in TypeScript). One
  * root loader runs on every navigation and applies, in order: the pending `redirectTo` of start-up
- * or login (except on ritorno-fm-ok), the access guard of the target screen and its ancestors (a
+ * or login (except on a screen marked `keepPendingRedirect`), the access guard of the target screen and its ancestors (a
  * denial logs out and goes to login with the returnUrl, spec 1 §2), and the redirect of a screen
  * without a body (to its target, or the first allowed screen when the target is not allowed).
  *
@@ -87,7 +84,7 @@ export function createScreenRoutes(options: ScreenRoutesOptions): ScreenRoutes {
 
     const pending = user ? runtime.session.takeRedirect() : null;
     const target = pending === null ? undefined : tree.byName.get(pending);
-    if (target && node?.screen.name !== NO_REDIRECT_ROUTE && pathOf(target) !== url.pathname)
+    if (target && !node?.screen.keepPendingRedirect && pathOf(target) !== url.pathname)
       throw redirect(pathOf(target));
 
     if (!node || node.screen.anonymous) return null;

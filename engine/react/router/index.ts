@@ -1,5 +1,5 @@
 export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError } from './chunkTimeout';
-export { createScreenRoutes, NO_REDIRECT_ROUTE } from './createScreenRoutes';
+export { createScreenRoutes } from './createScreenRoutes';
 export type { ScreenRoutes, ScreenRoutesOptions } from './createScreenRoutes';
 export { loadScreenTree } from './loadScreenTree';
 export { RouteErrorPage } from './RouteErrorPage';

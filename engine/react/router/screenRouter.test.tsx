@@ -70,6 +70,7 @@ const screens: Screen[] = [
     name: 'ritorno-fm-ok',
     parent: 'keyclient',
     path: 'ritorno-fm-ok',
+    keepPendingRedirect: true,
     body: body('Pagamento di fine mese completato'),
   },
   { name: 'ritorno-ko', parent: 'keyclient', path: 'ritorno-ko', body: body('Pagamento non riuscito') },
@@ -142,7 +143,15 @@ describe('routes built from screens', () => {
     expect(router.state.location.pathname).toBe('/myoverins/tuoiAcquisti');
   });
 
-  it('redirectTo is not followed on ritorno-fm-ok; /keyclient opens ritorno-ko', async () => {
+  it('redirectTo is followed on a screen without keepPendingRedirect', async () => {
+    const { router } = setup('/keyclient/ritorno-ko', demoUsers.moroso, (engine) => {
+      engine.runtime.session.takeRedirect = vi.fn().mockReturnValueOnce('tuoiAcquisti').mockReturnValue(null);
+    });
+    await view.findByText('I tuoi acquisti');
+    expect(router.state.location.pathname).toBe('/myoverins/tuoiAcquisti');
+  });
+
+  it('redirectTo is not followed on a screen marked keepPendingRedirect (ritorno-fm-ok)', async () => {
     const fm = setup('/keyclient/ritorno-fm-ok', demoUsers.moroso, (engine) => {
       engine.runtime.session.takeRedirect = vi.fn().mockReturnValueOnce('tuoiAcquisti').mockReturnValue(null);
     });

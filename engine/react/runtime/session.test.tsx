@@ -1,50 +1,37 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTestEngine, demoUsers, jsonResponse, routeFetch } from '../testing/createTestEngine';
-import { createClientStore, memoryStorage, STORE_KEY, STORE_VERSION } from './clientStore';
+import { createClientStore, memoryStorage, STORE_VERSION } from './clientStore';
 import { createImpersonation, IMPERSONATION_RELOAD_DELAY_MS } from './impersonation';
 import { startUp } from './startUp';
 
 const me = (userInfo = demoUsers.agenzia, redirectTo: string | null = null) => ({ userInfo, redirectTo });
 
+const KEY = 'test-state';
+
 describe('client state (spec 1 §3 "Client state")', () => {
-  it('holds every field of the spec and persists them, without the token, under the store version', () => {
+  it("holds the engine's fields and persists them, without the token, under the store version", () => {
     const storage = memoryStorage();
-    const store = createClientStore({ storage, token: 't' });
-    store.getState().set({ showFavourites: true, searchedProducts: [3], user: demoUsers.tour });
+    const store = createClientStore({ storage, key: KEY, token: 't' });
+    store.getState().set({ culture: 'en-GB', user: demoUsers.tour });
     const { set: _set, reset: _reset, ...data } = store.getState();
-    expect(Object.keys(data).sort()).toEqual(
-      [
-        'user',
-        'culture',
-        'token',
-        'productList',
-        'selectedProduct',
-        'cartProducts',
-        'parameters',
-        'category',
-        'showFavourites',
-        'selectedItems',
-        'tripData',
-        'searchedProducts',
-      ].sort(),
-    );
-    const saved = JSON.parse(storage.dump()[STORE_KEY]!) as { storeVersion: string; value: string };
+    expect(Object.keys(data).sort()).toEqual(['culture', 'token', 'user']);
+    const saved = JSON.parse(storage.dump()[KEY]!) as { storeVersion: string; value: string };
     expect(saved.storeVersion).toBe(STORE_VERSION);
     const state = (JSON.parse(saved.value) as { state: Record<string, unknown> }).state;
-    expect(state).toMatchObject({ showFavourites: true, searchedProducts: [3], culture: 'it-IT' });
+    expect(state).toMatchObject({ culture: 'en-GB' });
     expect(state).not.toHaveProperty('token');
 
-    const again = createClientStore({ storage, token: 't' });
-    expect(again.getState().showFavourites).toBe(true);
+    const again = createClientStore({ storage, key: KEY, token: 't' });
+    expect(again.getState().culture).toBe('en-GB');
     expect(again.getState().user?.userName).toBe('tour');
   });
 
   it('discards a state saved by another store version', () => {
     const storage = memoryStorage();
-    createClientStore({ storage, version: 'old' }).getState().set({ showFavourites: true });
-    const fresh = createClientStore({ storage, version: STORE_VERSION });
-    expect(fresh.getState().showFavourites).toBe(false);
-    expect(storage.dump()[STORE_KEY]).toBeUndefined();
+    createClientStore({ storage, key: KEY, version: 'old' }).getState().set({ culture: 'en-GB' });
+    const fresh = createClientStore({ storage, key: KEY, version: STORE_VERSION });
+    expect(fresh.getState().culture).toBe('it-IT');
+    expect(storage.dump()[KEY]).toBeUndefined();
   });
 });
 
@@ -93,6 +80,33 @@ describe('session and start-up (spec 1 §4)', () => {
     await startUp(engine.runtime);
     expect(engine.runtime.session.token()).toBeNull();
     expect(engine.services().session.user).toBeNull();
+  });
+
+  it('start-up: a refused user info ends the session on the server; one without an answer does not', async () => {
+    for (const [answer, expected] of [
+      [() => jsonResponse({ text: 'x' }, 500), ['me', 'logout']],
+      [
+        () => {
+          throw new TypeError('Failed to fetch');
+        },
+        ['me'],
+      ],
+    ] as const) {
+      const calls: string[] = [];
+      const events: string[] = [];
+      const engine = createTestEngine({
+        token: 'tok',
+        fetch: routeFetch({
+          'GET account/me': () => (calls.push('me'), answer()),
+          'POST account/logout': () => (calls.push('logout'), jsonResponse({})),
+        }),
+      });
+      engine.runtime.bus.on('user:logout', ({ reason }) => events.push(reason));
+      await startUp(engine.runtime);
+      expect(calls).toEqual(expected);
+      expect(events).toEqual([expected.length === 2 ? 'startup-failed' : 'startup-no-answer']);
+      expect(engine.runtime.session.token()).toBeNull();
+    }
   });
 
   it('texts: loaded once per culture, empty on failure, culture-change event', async () => {

@@ -1,19 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRegistry, type WidgetDescriptor } from '../../core/registry';
-import { formatProblem, loadScreens, type ScreenFile } from '../../core/screens';
+import { formatProblem, loadScreens, type ScreenCatalogues, type ScreenFile } from '../../core/screens';
 
 /**
  * Every screen file under `<root>/screens` checked as `npm test` checks it (meta-schema composed
- * from `widgets`, the permission catalogue's codes, the entity schemas), as `file#pointer: message`
- * lines. Node only: the Vite dev-server plugin uses it.
+ * from `widgets`, the entity schemas, and the app's catalogues: permissions, labels, edit sources…),
+ * as `file#pointer: message` lines. Node only: the Vite dev-server plugin uses it.
  *
- * @example checkScreens(process.cwd(), widgets, { permissions: ['WEB_MYOVERINS_UTENTI'], product: 'overins' })
+ * @example checkScreens(process.cwd(), widgets, { permissions: ['WEB_AREA_UTENTI'], product: 'brand' })
  */
 export function checkScreens(
   root: string,
   widgets: readonly WidgetDescriptor[],
-  { permissions, product }: { permissions: readonly string[]; product: string },
+  catalogues: Omit<ScreenCatalogues, 'registry' | 'entities'>,
 ): string[] {
   const dir = path.join(root, 'screens');
   const problems: string[] = [];
@@ -34,9 +34,8 @@ export function checkScreens(
         (JSON.parse(readFileSync(path.join(root, 'schemas/entities', f), 'utf8')) as { $id: string }).$id,
     );
   const result = loadScreens(files, {
+    ...catalogues,
     registry: createRegistry(widgets.map(({ component: _component, ...rest }) => rest)),
-    permissions,
-    product,
     entities,
   });
   if (!result.ok) problems.push(...result.problems.map(formatProblem));

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { enGB } from '../../db/seed/labels.en-GB';
-import { itIT } from '../../db/seed/labels.it-IT';
+import { labelFileProblems, labelRows } from '../../db/seed/labels';
+import { enGB, itIT } from '../../db/seed/labelTexts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -178,5 +178,27 @@ describe('the label catalogue', () => {
     }
     expect(codes.size).toBeGreaterThan(0);
     expect([...codes].filter((c) => !(c in itIT)).sort()).toEqual([]);
+  });
+
+  it('lives in one JSON file per culture that passes labels/labels.schema.json', () => {
+    const dir = path.join(serverDir, 'db/seed/labels');
+    expect(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual(['en-GB.json', 'it-IT.json', 'labels.schema.json']);
+    expect(labelFileProblems()).toEqual([]);
+  });
+
+  it('reports a broken labels file with file and JSON pointer, and refuses to seed from it', () => {
+    expect(
+      labelFileProblems({ 'fr-FR': { 'menu.home': 'Accueil', 'menu home': 'x', 'menu.vuoto': ' ' } }),
+    ).toEqual([
+      'server/db/seed/labels/fr-FR.json#/menu home: not a label key (dotted words, e.g. "menu.home")',
+      'server/db/seed/labels/fr-FR.json#/menu.vuoto: must match pattern "\\S"',
+    ]);
+    expect(labelRows('overins').find((r) => r.chiave === 'menu.my' && r.culture === 'it-IT')?.testo).toBe(
+      'MyOverins',
+    );
   });
 });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enGB } from '../../db/seed/labels.en-GB';
-import { itIT } from '../../db/seed/labels.it-IT';
+import { enGB, itIT } from '../../db/seed/labelTexts';
 import { labels } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/testApp';
 

@@ -1,14 +1,37 @@
-import { itIT } from './labels.it-IT';
-import { enGB } from './labels.en-GB';
+import Ajv from 'ajv';
+import enGBFile from './labels/en-GB.json';
+import itITFile from './labels/it-IT.json';
+import labelsFileSchema from './labels/labels.schema.json';
+import { LABEL_TEXTS } from './labelTexts';
 
-/** Label rows for the `labels` table. `{product}` in keys and texts is the brand slug. */
+const FILES: Record<string, unknown> = { 'it-IT': itITFile, 'en-GB': enGBFile };
+
+/**
+ * Problems of the label files against labels/labels.schema.json, one `file#pointer: message` line
+ * each: a seed from a broken file would show keys instead of texts, so it stops instead.
+ */
+export function labelFileProblems(files: Record<string, unknown> = FILES): string[] {
+  const validate = new Ajv({ allErrors: true, strict: true }).compile(labelsFileSchema);
+  return Object.entries(files).flatMap(([culture, json]) => {
+    if (validate(json)) return [];
+    const file = `server/db/seed/labels/${culture}.json`;
+    return (validate.errors ?? [])
+      .filter((e) => !e.schemaPath.startsWith('#/propertyNames/'))
+      .map((e) =>
+        e.keyword === 'propertyNames'
+          ? `${file}#/${String(e.params.propertyName)}: not a label key (dotted words, e.g. "menu.home")`
+          : `${file}#${e.instancePath || '/'}: ${e.message ?? 'invalid'}`,
+      );
+  });
+}
+
+/** Label rows for the `labels` table. `{product}` in texts becomes the brand name. */
 export function labelRows(slug: string): Array<{ culture: string; chiave: string; testo: string }> {
+  const problems = labelFileProblems();
+  if (problems.length > 0) throw new Error(`Label files with problems:\n${problems.join('\n')}`);
   const rows: Array<{ culture: string; chiave: string; testo: string }> = [];
   const brand = slug.charAt(0).toUpperCase() + slug.slice(1);
-  for (const [culture, table] of [
-    ['it-IT', itIT],
-    ['en-GB', enGB],
-  ] as const) {
+  for (const [culture, table] of Object.entries(LABEL_TEXTS)) {
     for (const [chiave, testo] of Object.entries(table)) {
       rows.push({ culture, chiave, testo: testo.replaceAll('{product}', brand) });
     }
