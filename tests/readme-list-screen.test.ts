@@ -1,21 +1,92 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withProduct } from '../engine/core/navigation';
+import { createRegistry, type WidgetDescriptor } from '../engine/core/registry';
+import { formatProblem, loadScreens, type ScreenFile } from '../engine/core/screens';
+import { PORTAL_LIST_CATALOGUE } from '../server/lists/catalogue';
+import { loadListFiles } from '../server/lists/declared/loadListFiles';
+import { screenCatalogues } from '../src/catalogue/screenCatalogues';
+import { widgets } from '../widgets';
+import { applyReadmeSteps, copyRepository, readmeSection, readmeSteps } from './readmeSteps';
 
 /**
- * README "Adding a list screen" shows a whole screen file; it must stay the real one, which
- * tests/screens.test.ts validates, so the example can always be copied as it is.
+ * README "Adding a list screen" is a configurator's recipe: this test follows its exact blocks on a
+ * copy of the repository and checks the result as start-up and `npm test` do — the list files load
+ * against the catalogue, the screens validate against the widgets, the lists the server would
+ * serve and the label files. tests/e2e/readme-list-screen.e2e.test.ts then opens it in Chromium.
  */
+
+const product = 'overins';
+const steps = readmeSteps(readmeSection());
+let copy = '';
+
+beforeAll(() => {
+  copy = copyRepository();
+  applyReadmeSteps(copy, steps);
+});
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+const newList = steps.find((s) => s.file.startsWith('server/lists/definitions/') && s.pointer === null);
+const newScreen = steps.find((s) => s.file.startsWith('screens/') && s.pointer === null);
+
 describe('README, Adding a list screen', () => {
-  it('shows screens/my/tuoi-crediti.screen.json exactly', () => {
-    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
-    const section = readme.split('\n## Adding a list screen\n')[1]?.split('\n## ')[0] ?? '';
-    const example = /```json\n([\s\S]*?)\n```/.exec(section)?.[1];
-    expect(example, 'a json block in the section').toBeDefined();
-    const file = readFileSync(path.join(root, 'screens/my/tuoi-crediti.screen.json'), 'utf8');
-    expect(JSON.parse(example!)).toEqual(JSON.parse(file));
+  it('has the steps of a configurator: a list, labels, a screen, a column, an edit form — all JSON', () => {
+    expect(steps.every((s) => s.file.endsWith('.json'))).toBe(true);
+    expect(newList, 'a new list file').toBeDefined();
+    expect(newScreen, 'a new screen file').toBeDefined();
+    expect(steps.some((s) => s.file.startsWith('server/db/seed/labels/'))).toBe(true);
+    expect(steps.some((s) => s.file === newScreen?.file && s.pointer === '/body/props/columns/-')).toBe(true);
+    expect(steps.some((s) => s.file === newList?.file && s.pointer === '/edit')).toBe(true);
+    expect(steps.some((s) => s.file === newScreen?.file && s.pointer === '/body/props/editable')).toBe(true);
+  });
+
+  it('gives list files the server loads, the new one with its added field and edit form', () => {
+    const lists = loadListFiles(path.join(copy, 'server/lists/definitions'), PORTAL_LIST_CATALOGUE);
+    const name = (newList!.json as { name: string }).name;
+    const added = lists.find((l) => l.list.name === name);
+    expect(added?.routes.length).toBeGreaterThan(0);
+    expect([...added!.list.resolved.keys()]).toContain('numeroPartecipanti');
+    expect(added!.edit?.fields.map((f) => f.name)).toEqual(['riferimentoPratica']);
+  });
+
+  it('gives screens that validate, columns the list serves, titles the label file holds', () => {
+    const lists = loadListFiles(path.join(copy, 'server/lists/definitions'), PORTAL_LIST_CATALOGUE);
+    const served = new Map(
+      lists.flatMap((l) => l.routes.map((r) => [withProduct(r.path, product), [...l.list.resolved.keys()]])),
+    );
+    const labels = Object.keys(
+      JSON.parse(readFileSync(path.join(copy, 'server/db/seed/labels/it-IT.json'), 'utf8')) as object,
+    );
+    const dir = path.join(copy, 'screens');
+    const files: ScreenFile[] = (readdirSync(dir, { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => ({
+        file: `screens/${f.split(path.sep).join('/')}`,
+        json: JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as unknown,
+      }));
+    const entities = readdirSync(path.join(copy, 'schemas/entities'))
+      .filter((f) => f.endsWith('.schema.json'))
+      .map(
+        (f) =>
+          (JSON.parse(readFileSync(path.join(copy, 'schemas/entities', f), 'utf8')) as { $id: string }).$id,
+      );
+    const result = loadScreens(files, {
+      ...screenCatalogues(product),
+      // The copy's labels: the step's new entries are there, not in this repository's file.
+      labels: [...new Set([...screenCatalogues(product).labels!, ...labels])],
+      registry: createRegistry(widgets.map(({ component: _c, ...d }) => d as WidgetDescriptor)),
+      entities,
+      listFields: (source) => served.get(withProduct(source, product)),
+    });
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
+    const screen = files.find((f) => f.file === newScreen!.file)!.json as {
+      title: string;
+      body: { props: { columns: Array<{ field: string; title: string }> } };
+    };
+    expect(screen.body.props.columns.map((c) => c.field)).toContain('numeroPartecipanti');
+    for (const key of [screen.title, ...screen.body.props.columns.map((c) => c.title)])
+      expect(labels, `label ${key}`).toContain(key);
   });
 });

@@ -90,6 +90,6 @@ export function defineList<F extends string>(definition: ListDefinition<F>): Res
   return { ...definition, resolved, timeZone: definition.timeZone ?? 'Europe/Rome' };
 }
 
-function isTimestampTz(column: ListExpression): boolean {
+export function isTimestampTz(column: ListExpression): boolean {
   return (is(column, PgTimestamp) || is(column, PgTimestampString)) && column.withTimezone;
 }

@@ -34,3 +34,8 @@ export function rememberList(
 export function findList(app: FastifyInstance, path: string): RegisteredList | undefined {
   return registries.get(app.server)?.get(path.replace(/^\/+/, '').replace(/^api\//, ''));
 }
+
+/** Every list route registered on `app` (after `app.ready()`), e.g. for cross-checks of screen columns. */
+export function listsOf(app: FastifyInstance): RegisteredList[] {
+  return [...(registries.get(app.server)?.values() ?? [])];
+}

@@ -80,6 +80,8 @@ function stop(child: ChildProcess): Promise<void> {
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 45_000,
+  /** The repository the server runs from (its list files, labels, migrations); this one by default. */
+  cwd = root,
 ): Promise<ServerProcess> {
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
@@ -94,7 +96,7 @@ export async function startServerProcess(
     ...env,
   });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
+    cwd,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -29,6 +29,10 @@ export const MY_MSG = {
     code: 'utentiAgenzia.invitoNonInviato',
     text: 'Utente creato, ma non è stato possibile inviare l’e-mail per scegliere la password.',
   },
+  cambiaTuoRuolo: {
+    code: 'utentiAgenzia.cambiaTuoRuolo',
+    text: 'Non puoi cambiare il ruolo del tuo stesso utente.',
+  },
   eliminaTeStesso: {
     code: 'utentiAgenzia.eliminaTeStesso',
     text: 'Non puoi eliminare il tuo stesso utente.',

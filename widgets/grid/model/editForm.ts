@@ -78,7 +78,9 @@ export function editValuesOf(row: GridRow, fields: readonly EditField[]): Record
 
 /**
  * The body of the set-row call (`PUT {path}/{id}`; the spec does not show its shape): the whole
- * row with the form's values, numbers as numbers and empty inputs as null.
+ * row with the form's values, numbers as numbers and empty inputs as null. A select gives text,
+ * so an option chosen for a field the row held as a number (`ruoloID`) goes back as a number: the
+ * server validates bodies without coercion.
  */
 export function editedRow(
   row: GridRow,
@@ -93,7 +95,13 @@ export function editedRow(
     else if ((f.type === 'numeric' || f.type === 'numeric-int') && typeof v === 'string') {
       const n = Number(v.replace(',', '.'));
       next[f.field] = Number.isFinite(n) ? n : null;
-    } else next[f.field] = v;
+    } else if (
+      typeof valueAt(row, f.field) === 'number' &&
+      typeof v === 'string' &&
+      /^-?\d+(\.\d+)?$/.test(v)
+    )
+      next[f.field] = Number(v);
+    else next[f.field] = v;
   }
   return next;
 }

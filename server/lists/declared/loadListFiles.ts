@@ -1,0 +1,325 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Ajv, { type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { isValidField } from '../../../engine/core/query';
+import listMetaSchema from '../../../schemas/meta/list.schema.json';
+import type { List as ListFile } from '../../../schemas/types/meta/list';
+import { defineList, type ListFieldDefinition, type ResolvedList } from '../defineList';
+import type { EditCheck, ListCatalogue, ListSource, ScopeColumns, ScopeRule } from './catalogueTypes';
+import { resolveColumn, tableColumn, tableColumnKey } from './resolveColumns';
+
+export type DeclaredAccess = ListFile['routes'][number]['access'];
+
+/** A scope of a route: the catalogue's rule over the columns the file names. */
+export interface DeclaredScope {
+  rule: ScopeRule;
+  columns: ScopeColumns;
+  /** A user id column: the caller's own row is out of scope. */
+  excludeSelf: SQL | PgColumn | null;
+}
+
+export interface DeclaredRoute {
+  /** As in the file: `my{product}/utentiagenzia`. */
+  path: string;
+  summary: string;
+  tags: string[];
+  access: DeclaredAccess;
+  scope: DeclaredScope;
+  item?: string;
+}
+
+export interface DeclaredEditField {
+  /** The API field (one of the list's). */
+  name: string;
+  /** Drizzle's property key of the table column, for `update().set()`. */
+  key: string;
+  schema: Record<string, unknown>;
+  check: EditCheck | null;
+}
+
+export interface DeclaredEdit {
+  path: string;
+  summary: string;
+  tags: string[];
+  table: PgTable;
+  key: PgColumn;
+  access: DeclaredAccess;
+  scope: DeclaredScope;
+  audit: string;
+  fields: DeclaredEditField[];
+}
+
+/** One list file, checked and resolved against the catalogue. */
+export interface DeclaredList {
+  /** Where it came from, as problems name it. */
+  file: string;
+  list: ResolvedList;
+  routes: DeclaredRoute[];
+  edit: DeclaredEdit | null;
+}
+
+interface Problem {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+/** Thrown at start-up: every problem of every list file, one `file#pointer: message` line each. */
+export class ListFileError extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(
+      `List files are not valid:\n${problems.map((p) => `${p.file}#${p.pointer || '/'}: ${p.message}`).join('\n')}`,
+    );
+    this.name = 'ListFileError';
+  }
+}
+
+const metaAjv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+addFormats(metaAjv);
+const validateMeta = metaAjv.compile<ListFile>(listMetaSchema);
+// Edit schemas are body schemas of a route: compiled here once so a wrong one names its file.
+const editAjv = new Ajv({ strict: false });
+addFormats(editAjv);
+
+const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+function metaProblems(file: string, errors: readonly ErrorObject[]): Problem[] {
+  return errors.map((e) => {
+    const params = e.params as { additionalProperty?: string; allowedValues?: unknown[] };
+    if (e.keyword === 'additionalProperty' || params.additionalProperty !== undefined)
+      return {
+        file,
+        pointer: `${e.instancePath}/${escapePointer(String(params.additionalProperty))}`,
+        message: `unknown property "${params.additionalProperty}"`,
+      };
+    if (params.allowedValues)
+      return {
+        file,
+        pointer: e.instancePath,
+        message: `must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`,
+      };
+    return { file, pointer: e.instancePath, message: e.message ?? `fails ${e.keyword}` };
+  });
+}
+
+/** The source a file names: a catalogue source, else a single table by SQL name (its own alias). */
+function sourceOf(name: string, catalogue: ListCatalogue): ListSource | undefined {
+  const named = catalogue.sources[name];
+  if (named) return named;
+  const table = catalogue.tables[name];
+  // The name was found among the schema's tables, so the text is one of their identifiers.
+  return table ? { from: sql.raw(name), tables: { [name]: table } } : undefined;
+}
+
+/**
+ * Checks one parsed list file against the meta-schema and the catalogue and resolves it; problems
+ * are collected, not thrown, so a run names every one of them.
+ */
+export function resolveListFile(
+  file: string,
+  json: unknown,
+  catalogue: ListCatalogue,
+): { declared: DeclaredList | null; problems: Problem[] } {
+  if (!validateMeta(json)) return { declared: null, problems: metaProblems(file, validateMeta.errors ?? []) };
+  const doc = json;
+  const problems: Problem[] = [];
+  const at = (pointer: string, message: string) => problems.push({ file, pointer, message });
+  const source = sourceOf(doc.source, catalogue);
+  if (!source) {
+    const known = Object.keys(catalogue.sources).join(', ');
+    at(
+      '/source',
+      `unknown source "${doc.source}": a named source (${known}) or a table of the database schema`,
+    );
+    return { declared: null, problems };
+  }
+  const column = (pointer: string, ref: string): SQL | null => {
+    const r = resolveColumn(source, ref);
+    if (!r.ok) at(pointer, r.error);
+    return r.ok ? r.sql : null;
+  };
+
+  const fields: Record<string, ListFieldDefinition> = {};
+  for (const [name, f] of Object.entries(doc.fields)) {
+    const pointer = `/fields/${escapePointer(name)}`;
+    if (!isValidField(name)) at(pointer, `field name "${name}" cannot travel in the list grammar`);
+    const r = resolveColumn(source, f.column);
+    if (!r.ok) {
+      at(`${pointer}/column`, r.error);
+      continue;
+    }
+    if (f.withTimezone === true && f.type !== 'date')
+      at(`${pointer}/withTimezone`, 'only date fields have a time zone');
+    fields[name] = {
+      column: r.sql,
+      type: f.type,
+      ...(f.sortable === undefined ? {} : { sortable: f.sortable }),
+      ...(f.filterable === undefined ? {} : { filterable: f.filterable }),
+      withTimezone: f.type === 'date' && (f.withTimezone ?? r.timestamptz),
+    };
+  }
+  doc.defaultSort.forEach((s, i) => {
+    const f = doc.fields[s.field];
+    if (!f) at(`/defaultSort/${i}/field`, `"${s.field}" is not a field of the list`);
+    else if (f.sortable === false) at(`/defaultSort/${i}/field`, `"${s.field}" is not sortable`);
+  });
+  const fullTextColumns = (doc.fullText?.columns ?? []).map((ref, i) =>
+    column(`/fullText/columns/${i}`, ref),
+  );
+  const vector = doc.fullText?.vector ? column('/fullText/vector', doc.fullText.vector) : null;
+  const tiebreaker = column('/tiebreaker', doc.tiebreaker);
+
+  const scopeOf = (
+    pointer: string,
+    scope: ListFile['routes'][number]['scope'],
+    resolve: (p: string, ref: string) => SQL | PgColumn | null,
+  ): DeclaredScope | null => {
+    const rule = catalogue.scopes[scope.rule];
+    if (!rule) {
+      at(`${pointer}/rule`, `unknown scope rule "${scope.rule}"`);
+      return null;
+    }
+    for (const need of rule.needs)
+      if (!scope[need]) at(pointer, `the scope rule "${scope.rule}" needs "${need}"`);
+    const columns: ScopeColumns = {
+      column: scope.column ? (resolve(`${pointer}/column`, scope.column) as SQL | null) : null,
+      supplierColumn: scope.supplierColumn
+        ? (resolve(`${pointer}/supplierColumn`, scope.supplierColumn) as SQL | null)
+        : null,
+    };
+    const excludeSelf = scope.excludeSelf ? resolve(`${pointer}/excludeSelf`, scope.excludeSelf) : null;
+    return { rule, columns, excludeSelf };
+  };
+
+  const routes: DeclaredRoute[] = [];
+  doc.routes.forEach((route, i) => {
+    const scope = scopeOf(`/routes/${i}/scope`, route.scope, column);
+    if (scope)
+      routes.push({
+        path: route.path,
+        summary: route.summary,
+        tags: route.tags ?? [],
+        access: route.access,
+        scope,
+        ...(route.item ? { item: route.item } : {}),
+      });
+  });
+
+  let edit: DeclaredEdit | null = null;
+  if (doc.edit) {
+    const e = doc.edit;
+    const table = catalogue.tables[e.table];
+    if (!table) at('/edit/table', `unknown table "${e.table}"`);
+    else {
+      const tableCol = (pointer: string, name: string): PgColumn | null => {
+        const c = tableColumn(table, name);
+        if (!c) at(pointer, `table "${e.table}" has no column "${name}"`);
+        return c ?? null;
+      };
+      const key = tableCol('/edit/key', e.key);
+      const scope = scopeOf('/edit/scope', e.scope, tableCol);
+      const editFields: DeclaredEditField[] = [];
+      for (const [name, f] of Object.entries(e.fields)) {
+        const pointer = `/edit/fields/${escapePointer(name)}`;
+        if (!doc.fields[name]) at(pointer, `"${name}" is not a field of the list`);
+        const columnKey = tableColumnKey(table, f.column);
+        if (!columnKey) at(`${pointer}/column`, `table "${e.table}" has no column "${f.column}"`);
+        try {
+          editAjv.compile(f.schema);
+        } catch (err) {
+          at(`${pointer}/schema`, (err as Error).message);
+        }
+        const check = f.check ? catalogue.editChecks[f.check] : null;
+        if (f.check && !check) at(`${pointer}/check`, `unknown edit check "${f.check}"`);
+        if (columnKey) editFields.push({ name, key: columnKey, schema: f.schema, check: check ?? null });
+      }
+      if (key && scope)
+        edit = {
+          path: e.path,
+          summary: e.summary,
+          tags: e.tags ?? [],
+          table,
+          key,
+          access: e.access,
+          scope,
+          audit: e.audit,
+          fields: editFields,
+        };
+    }
+  }
+
+  if (problems.length > 0 || !tiebreaker) return { declared: null, problems };
+  try {
+    const list = defineList({
+      name: doc.name,
+      from: source.from,
+      fields,
+      ...(fullTextColumns.length > 0
+        ? {
+            fullText: {
+              columns: fullTextColumns as SQL[],
+              ...(vector ? { vector } : {}),
+              ...(doc.fullText?.substring === undefined ? {} : { substring: doc.fullText.substring }),
+            },
+          }
+        : {}),
+      defaultSort: doc.defaultSort,
+      tiebreaker,
+      ...(doc.timeZone ? { timeZone: doc.timeZone } : {}),
+    });
+    return { declared: { file, list, routes, edit }, problems };
+  } catch (err) {
+    at('', (err as Error).message);
+    return { declared: null, problems };
+  }
+}
+
+/**
+ * Every `*.list.json` of `dir`, checked and resolved; throws ListFileError naming each problem by
+ * file and JSON pointer, so a misdeclared list fails the boot, not a request. Names and paths must
+ * be unique across files.
+ *
+ * @example loadListFiles('server/lists/definitions', portalCatalogue)
+ */
+export function loadListFiles(dir: string, catalogue: ListCatalogue, shownAs = dir): DeclaredList[] {
+  const problems: Problem[] = [];
+  const declared: DeclaredList[] = [];
+  const names = new Map<string, string>();
+  const paths = new Map<string, string>();
+  for (const entry of readdirSync(dir)
+    .filter((f) => f.endsWith('.list.json'))
+    .sort()) {
+    const file = path.join(shownAs, entry);
+    let json: unknown;
+    try {
+      json = JSON.parse(readFileSync(path.join(dir, entry), 'utf8'));
+    } catch (err) {
+      problems.push({ file, pointer: '', message: `not JSON: ${(err as Error).message}` });
+      continue;
+    }
+    const result = resolveListFile(file, json, catalogue);
+    problems.push(...result.problems);
+    if (!result.declared) continue;
+    const { list, routes, edit } = result.declared;
+    const other = names.get(list.name);
+    if (other)
+      problems.push({ file, pointer: '/name', message: `"${list.name}" is also the name in ${other}` });
+    names.set(list.name, file);
+    const owned: Array<[route: string, pointer: string]> = routes.map((r, i) => [
+      `GET ${r.path}`,
+      `/routes/${i}/path`,
+    ]);
+    if (edit) owned.push([`PUT ${edit.path}/:id`, '/edit/path']);
+    for (const [route, pointer] of owned) {
+      const before = paths.get(route);
+      if (before) problems.push({ file, pointer, message: `"${route}" is also served by ${before}` });
+      paths.set(route, file);
+    }
+    declared.push(result.declared);
+  }
+  if (problems.length > 0) throw new ListFileError(problems);
+  return declared;
+}
