@@ -1,8 +1,10 @@
 import ky from 'ky';
-import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { createClientEventBus } from '../engine/core/events';
+import { createQueryClient } from '../engine/react/data';
 import { EngineContext, type EngineServices } from '../engine/react/runtime/EngineContext';
-import { itIT } from '../server/db/seed/labels.it-IT';
+import { itIT } from '../server/db/seed/labelTexts';
 
 const BRAND_NAME = 'Overins';
 
@@ -43,5 +45,11 @@ export function createStoryEngine(overrides: Partial<EngineServices> = {}): Engi
 }
 
 export function StoryEngineProvider({ children }: { children: ReactNode }) {
-  return <EngineContext.Provider value={createStoryEngine()}>{children}</EngineContext.Provider>;
+  // Widgets read data through engine/react/data, which needs the engine's QueryClient.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <EngineContext.Provider value={createStoryEngine()}>{children}</EngineContext.Provider>
+    </QueryClientProvider>
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toFormSchema } from '../widgets/form/formSchema';
-import { generateFormValidators, readCommittedValidators } from './compile-form-validators';
+import { ENTITY_RULES, generateFormValidators, readCommittedValidators } from './compile-form-validators';
 
 describe('widgets/form/validators', () => {
   it('holds exactly the precompiled validators the screens’ forms need (npm run gen:form-validators)', async () => {
@@ -18,6 +18,8 @@ describe('widgets/form/validators', () => {
       'agencyRegistration',
       'firstPassword',
       'login',
+      'parametriViaggio.daPrezzare.d.ts',
+      'parametriViaggio.daPrezzare.js',
       'passwordChange',
       'passwordRecovery',
       'passwordReset',
@@ -29,6 +31,13 @@ describe('widgets/form/validators', () => {
     for (const [file, code] of await generateFormValidators()) {
       expect(code, file).not.toMatch(/\brequire\(|new Function|\beval\(/);
     }
+  }, 60_000);
+
+  it('precompiles every entity sub-schema of ENTITY_RULES, with the schemas it refers to', async () => {
+    const generated = await generateFormValidators();
+    expect(ENTITY_RULES).toContain('parametriViaggio#/$defs/daPrezzare');
+    // The trip rules' if/then reads tipologiaConImporto by $ref: its enum is compiled in, not fetched.
+    expect(generated.get('parametriViaggio.daPrezzare.js')).toMatch(/\$id: 'tipologiaConImporto'/);
   }, 60_000);
 });
 

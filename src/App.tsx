@@ -18,8 +18,14 @@ import { layouts } from './layouts/layouts';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { registry } from './registry';
 import { screenTree } from './screens';
+import { STORE_KEY } from './storeKey';
 
-const runtime = createEngineRuntime({ tokens: localStorageTokenStore(), storage: sessionStorage, brand });
+const runtime = createEngineRuntime({
+  tokens: localStorageTokenStore(),
+  storage: sessionStorage,
+  storeKey: STORE_KEY,
+  brand,
+});
 
 let router: ReturnType<typeof createBrowserRouter> | null = null;
 runtime.impersonation = createImpersonation(runtime, {

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import { useNavigate } from 'react-router-dom';
-import type { DatiAzienda } from '../../schemas/types';
 import { hasPermission } from '../../engine/core/access';
 import { useEngine } from '../../engine/react/runtime/EngineContext';
 import { useRuntime } from '../../engine/react/runtime/RuntimeContext';
@@ -11,12 +10,14 @@ import { Footer } from '../../widgets/footer/Footer';
 import { MobileMenu } from '../../widgets/mobile-menu/MobileMenu';
 import { PaymentDialog } from '../../widgets/payment-dialog/PaymentDialog';
 import { ProductSearch } from '../../widgets/product-search/ProductSearch';
+import { tripState } from '../../widgets/shopping/tripState';
+import { FAVOURITES_VIEW } from '../../widgets/shopping/useShoppingActions';
 import { SidePanel } from '../../widgets/side-panel/SidePanel';
 import { TopNav } from '../../widgets/top-nav/TopNav';
 import { brand } from '../brand';
-import { bannerSrcOf, changePassword, loadCompanyData, saveCompanyData } from './accountActions';
+import { bannerSrcOf, useChangePassword, useCompanyData, useSaveCompanyData } from './useAccountCalls';
 import { paymentDialogVariant } from './paymentReminder';
-import { useIsMobile } from './useIsMobile';
+import { useIsMobile } from '../../engine/react/layout/useIsMobile';
 import { useShellMenus } from './useShellMenus';
 
 /** The token whose start-up payment dialog was already answered: once per session start (spec 1 §2). */
@@ -36,7 +37,6 @@ export function ShellFrame({ children }: { children: ReactNode }) {
   const token = session.token;
   const [panel, setPanel] = useState(false);
   const [dialog, setDialog] = useState<'password' | 'company' | null>(null);
-  const [company, setCompany] = useState<DatiAzienda | null>(null);
   const [, answer] = useState(0);
   const go = useCallback((href: string) => void navigate(href), [navigate]);
 
@@ -47,17 +47,15 @@ export function ShellFrame({ children }: { children: ReactNode }) {
     answer((n) => n + 1);
   };
 
+  const companyData = useCompanyData(dialog === 'company');
+  const company = companyData.data ?? null;
+  // A failed read has had its toast (error catalogue): the dialog does not stay open on nothing.
+  const companyFailedAt = companyData.errorUpdatedAt;
   useEffect(() => {
-    if (dialog !== 'company') return;
-    let live = true;
-    loadCompanyData(runtime).then(
-      (data) => live && setCompany(data),
-      () => live && setDialog(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [dialog, runtime]);
+    if (companyFailedAt > 0) setDialog((open) => (open === 'company' ? null : open));
+  }, [companyFailedAt]);
+  const changePassword = useChangePassword();
+  const saveCompanyData = useSaveCompanyData();
 
   const logout = async () => {
     setPanel(false);
@@ -77,13 +75,13 @@ export function ShellFrame({ children }: { children: ReactNode }) {
       showShortcuts={Boolean(menus.shortcuts.favourites || menus.shortcuts.quoteTool)}
       onFavourites={() => {
         if (!menus.shortcuts.favourites) return;
-        runtime.store.getState().set({ showFavourites: true });
+        tripState.of(runtime).getState().set(FAVOURITES_VIEW);
         runtime.bus.emit('favourites:toggle', { show: true });
         go(menus.shortcuts.favourites.href);
       }}
       onQuoteTool={() => {
         if (!menus.shortcuts.quoteTool) return;
-        runtime.store.getState().set({ tripData: null, parameters: null });
+        tripState.of(runtime).getState().set({ tripData: null, parameters: null });
         go(menus.shortcuts.quoteTool.href);
       }}
       onToggleSidePanel={() => setPanel((open) => !open)}
@@ -156,7 +154,7 @@ export function ShellFrame({ children }: { children: ReactNode }) {
         show={dialog === 'password'}
         onHide={() => setDialog(null)}
         onSubmit={async (values) => {
-          const problem = await changePassword(runtime, values);
+          const problem = await changePassword(values);
           if (!problem) setDialog(null);
           return problem;
         }}
@@ -170,9 +168,8 @@ export function ShellFrame({ children }: { children: ReactNode }) {
           onSave={
             user && hasPermission(user, 'WEB_ANAGRAFICA_DATI_AZIENDA|U')
               ? async (changes) => {
-                  const result = await saveCompanyData(runtime, changes);
-                  if ('messages' in result) return result;
-                  setCompany(result);
+                  const problem = await saveCompanyData(changes);
+                  if (problem) return problem;
                   void session.refreshUser();
                 }
               : undefined

@@ -1,42 +1,32 @@
-import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { useSearchParams } from 'react-router-dom';
-import { useApi, useT } from '../../engine/react/runtime/EngineContext';
-import { submitForm, type ServerMessage } from '../form/submitForm';
+import { useDataSource } from '../../engine/react/data';
+import { useT } from '../../engine/react/runtime/EngineContext';
+import { messagesOf, refusalMessages, type ServerMessage } from '../form/submitForm';
 
 type Outcome = { ok: boolean; messages: ServerMessage[] };
 
-// A token works once: React may run the effect twice (StrictMode), so both runs share one call.
-const calls = new Map<string, Promise<Outcome>>();
-
 /**
  * Sends the token of the confirmation link once, on arrival, and shows the server's message: the
- * address confirmed, or why the link no longer works.
+ * address confirmed, or why the link no longer works. A token works once: the call is a query
+ * keyed by the token that never goes stale, so a second render or mount (StrictMode) shares it.
  */
 export function ConfirmEmail() {
   const t = useT();
-  const { main } = useApi();
   const [query] = useSearchParams();
   const token = query.get('token');
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    let call = calls.get(token);
-    if (!call) {
-      call = submitForm(main, { path: 'account/confirmemail', method: 'GET' }, { token }).then((result) => ({
-        ok: result.ok,
-        messages: result.messages,
-      }));
-      calls.set(token, call);
-    }
-    void call.then((result) => live && setOutcome(result));
-    return () => {
-      live = false;
-    };
-  }, [main, token]);
+  const call = useDataSource(
+    token ? { path: 'account/confirmemail' } : null,
+    { token },
+    // The page shows the outcome itself, so no catalogue toast.
+    { silent: true, staleTime: Infinity },
+  );
+  const outcome: Outcome | null = call.isSuccess
+    ? { ok: true, messages: messagesOf(call.data) }
+    : call.isError
+      ? { ok: false, messages: refusalMessages(call.error) }
+      : null;
 
   if (!token) {
     return (

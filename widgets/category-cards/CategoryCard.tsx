@@ -1,6 +1,6 @@
+import type { Categoria } from '../../schemas/types';
 import { useT } from '../../engine/react/runtime/EngineContext';
-import { imageSrc } from '../shopping/carrelloApi';
-import type { Categoria } from '../shopping/types';
+import { imageSrc } from '../shopping/shoppingRequests';
 import './CategoryCards.css';
 
 /**

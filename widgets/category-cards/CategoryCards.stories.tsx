@@ -1,25 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { desktopViewport, mobileViewport } from '../../.storybook/viewports';
-import { categorie, prodotti } from '../shopping/stories/fixtures';
+import { categorie } from '../shopping/stories/fixtures';
 import { withShoppingStoryEngine } from '../shopping/stories/ShoppingStoryEngine';
 import { CategoryCard } from './CategoryCard';
 import { CategoryCards } from './CategoryCards';
-
-const api = {
-  'GET carrello/pacchettiCategorie': { items: categorie, total: categorie.length },
-  // The favourites are the pseudo-category -1.
-  'POST carrello/confrontaProdotti': async (request: Request) => {
-    const body = (await request.json()) as { categoriaID: number | null };
-    return { data: body.categoriaID === -1 ? prodotti.filter((p) => p.preferito) : prodotti };
-  },
-};
 
 const meta = {
   title: 'Shopping/CategoryCards',
   component: CategoryCards,
   globals: desktopViewport,
   decorators: [withShoppingStoryEngine],
-  parameters: { api, path: '/carrello/carrelloCategorie' },
+  parameters: { path: '/carrello/carrelloCategorie' },
 } satisfies Meta<typeof CategoryCards>;
 
 export default meta;

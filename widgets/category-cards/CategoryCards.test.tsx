@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
-import { lastShoppingEngine, receivedCalls } from '../shopping/stories/ShoppingStoryEngine';
+import { lastTripState, receivedCalls } from '../shopping/stories/ShoppingStoryEngine';
 import * as stories from './CategoryCards.stories';
 
 const { Categorie, Carta } = composeStories(stories, preview);
@@ -24,34 +24,28 @@ describe('CategoryCards', () => {
     expect(screen.getAllByRole('article')).toHaveLength(6);
   });
 
-  it('opens a category: compares its whole list, stores products and category, goes to the list', async () => {
+  it('opens a category: records it, clears the selection and the trip data, goes to the list', async () => {
     const user = userEvent.setup();
     render(<Categorie />);
     await user.click(await screen.findByRole('button', { name: /^Medico Bagaglio:/ }));
     await waitFor(() => expect(screen.getByTestId('percorso').textContent).toBe('/carrello/listaProdotti'));
-    expect(receivedCalls.find((c) => c.key === 'POST carrello/confrontaProdotti')?.body).toEqual({
-      listIDs: [],
-      categoriaID: 2,
-      parametri: {},
+    expect(lastTripState()).toMatchObject({
+      categoryId: 2,
+      showFavourites: false,
+      selectedItems: [],
+      searchedProducts: [],
+      tripData: null,
     });
-    const state = lastShoppingEngine!.runtime.store.getState();
-    expect(state.productList).toHaveLength(6);
-    expect(state.category).toMatchObject({ itemID: 2, categoria: 'Medico Bagaglio' });
-    expect(state.selectedItems).toEqual([]);
-    expect(state.tripData).toBeNull();
+    // The products are the list page's query, not data carried over from here.
+    expect(receivedCalls.map((c) => c.key)).toEqual(['GET carrello/pacchettiCategorie']);
   });
 
-  it('opens the favourites with only the favourite products', async () => {
+  it('opens the favourites', async () => {
     const user = userEvent.setup();
     render(<Categorie />);
     await user.click(await screen.findByRole('button', { name: 'Prodotti Preferiti: preferiti' }));
-    await waitFor(() => expect(lastShoppingEngine!.runtime.store.getState().showFavourites).toBe(true));
-    expect(receivedCalls.find((c) => c.key === 'POST carrello/confrontaProdotti')?.body).toEqual({
-      listIDs: [],
-      categoriaID: -1,
-      parametri: {},
-    });
-    expect(lastShoppingEngine!.runtime.store.getState().productList).toHaveLength(1);
+    await waitFor(() => expect(screen.getByTestId('percorso').textContent).toBe('/carrello/listaProdotti'));
+    expect(lastTripState()).toMatchObject({ categoryId: null, showFavourites: true });
   });
 
   it('renders a single card with its colour classes', () => {

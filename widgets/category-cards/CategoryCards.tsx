@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { useApi, useT } from '../../engine/react/runtime/EngineContext';
+import { useT } from '../../engine/react/runtime/EngineContext';
 import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
-import { loadCategorie } from '../shopping/carrelloApi';
-import type { Categoria } from '../shopping/types';
+import { useCategorie } from '../shopping/shoppingQueries';
 import { categoriaPreferiti, useShoppingActions } from '../shopping/useShoppingActions';
 import { CategoryCard } from './CategoryCard';
 
@@ -20,21 +18,10 @@ export interface CategoryCardsProps {
  */
 export function CategoryCards({ preferiti = true }: CategoryCardsProps) {
   const t = useT();
-  const { main } = useApi();
   const actions = useShoppingActions();
-  const [categorie, setCategorie] = useState<Categoria[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    loadCategorie(main).then(
-      (list) => live && setCategorie(list),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [main]);
+  const query = useCategorie();
+  const categorie = query.data ?? null;
+  const failed = query.isError;
 
   const cards = [...(categorie ?? []), ...(preferiti && categorie ? [categoriaPreferiti(t)] : [])];
   return (
@@ -48,10 +35,7 @@ export function CategoryCards({ preferiti = true }: CategoryCardsProps) {
       <Row xs={1} sm={2} lg={3} xl={4} className="g-3">
         {cards.map((categoria) => (
           <Col key={categoria.itemID}>
-            <CategoryCard
-              categoria={categoria}
-              onOpen={(c) => void actions.chooseCategory(c).catch(() => undefined)}
-            />
+            <CategoryCard categoria={categoria} onOpen={(c) => void actions.chooseCategory(c)} />
           </Col>
         ))}
       </Row>

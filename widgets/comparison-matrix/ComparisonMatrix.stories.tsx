@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { desktopViewport, mobileViewport } from '../../.storybook/viewports';
-import { dettaglio, parametriViaggio, prodotti } from '../shopping/stories/fixtures';
+import { parametriViaggio, prodotti } from '../shopping/stories/fixtures';
 import { withShoppingStoryEngine } from '../shopping/stories/ShoppingStoryEngine';
 import { ComparisonMatrix } from './ComparisonMatrix';
 
 const withSelected = (n: number) => ({
-  productList: prodotti,
-  selectedItems: prodotti.slice(0, n),
+  selectedItems: prodotti.slice(0, n).map((p) => p.pacchettoID),
   parameters: parametriViaggio,
 });
 
@@ -15,10 +14,7 @@ const meta = {
   component: ComparisonMatrix,
   globals: desktopViewport,
   decorators: [withShoppingStoryEngine],
-  parameters: {
-    api: { 'GET carrello/11': { data: { ...dettaglio, pacchettoID: 11 } } },
-    store: withSelected(0),
-  },
+  parameters: { trip: withSelected(0) },
 } satisfies Meta<typeof ComparisonMatrix>;
 
 export default meta;
@@ -27,19 +23,19 @@ type Story = StoryObj<typeof meta>;
 /** Nothing chosen yet: tick up to 4 products, then "Confronta". */
 export const Pannello: Story = {};
 
-export const DueProdotti: Story = { args: { open: true }, parameters: { store: withSelected(2) } };
+export const DueProdotti: Story = { args: { open: true }, parameters: { trip: withSelected(2) } };
 
-export const TreProdotti: Story = { args: { open: true }, parameters: { store: withSelected(3) } };
+export const TreProdotti: Story = { args: { open: true }, parameters: { trip: withSelected(3) } };
 
 /**
  * Four products: every field type appears (✓/✗, percentages and amounts with 'Illimitato', decimals
  * with their decimal slots, integers, texts and sanitised rich text). A fifth tick is refused.
  */
-export const QuattroProdotti: Story = { args: { open: true }, parameters: { store: withSelected(4) } };
+export const QuattroProdotti: Story = { args: { open: true }, parameters: { trip: withSelected(4) } };
 
 /** On a phone the matrix scrolls sideways and an extra tick is removed again. */
 export const Mobile: Story = {
   globals: mobileViewport,
   args: { open: true, mobile: true },
-  parameters: { store: withSelected(4) },
+  parameters: { trip: withSelected(4) },
 };

@@ -1,16 +1,14 @@
 import { composeStories } from '@storybook/react';
+import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import preview from '../../.storybook/preview';
-import { lastShoppingEngine } from '../shopping/stories/ShoppingStoryEngine';
+import { lastTripState } from '../shopping/stories/ShoppingStoryEngine';
 import * as stories from './ComparisonMatrix.stories';
 
 const { Pannello, DueProdotti, TreProdotti, QuattroProdotti, Mobile } = composeStories(stories, preview);
 
-const selectedIds = () =>
-  (lastShoppingEngine!.runtime.store.getState().selectedItems as Array<{ pacchettoID: number }>).map(
-    (p) => p.pacchettoID,
-  );
+const selectedIds = () => lastTripState().selectedItems;
 const columnHeaders = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
 const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')!;
 const cells = (name: string) =>
@@ -20,15 +18,22 @@ const cells = (name: string) =>
 
 afterEach(() => vi.useRealTimers());
 
+/** Renders a story and waits for the listed products (a query); fake timers only after that. */
+async function shown(story: ReactElement) {
+  const result = render(story);
+  await screen.findByRole('checkbox', { name: 'Europ Assistance Travel' });
+  return result;
+}
+
 describe('ComparisonMatrix', () => {
-  it('shows 2, 3 and 4 products side by side', () => {
-    const { unmount } = render(<DueProdotti />);
+  it('shows 2, 3 and 4 products side by side', async () => {
+    const { unmount } = await shown(<DueProdotti />);
     expect(columnHeaders()).toEqual(['Viaggio Sicuro Base', 'Viaggio Sicuro Plus']);
     unmount();
-    const second = render(<TreProdotti />);
+    const second = await shown(<TreProdotti />);
     expect(columnHeaders()).toHaveLength(3);
     second.unmount();
-    render(<QuattroProdotti />);
+    await shown(<QuattroProdotti />);
     expect(columnHeaders()).toEqual([
       'Viaggio Sicuro Base',
       'Viaggio Sicuro Plus',
@@ -37,8 +42,8 @@ describe('ComparisonMatrix', () => {
     ]);
   });
 
-  it('shows every field type as the spec says', () => {
-    render(<QuattroProdotti />);
+  it('shows every field type as the spec says', async () => {
+    await shown(<QuattroProdotti />);
     // 3 currency, -1 = Illimitato
     expect(cells('Massimale spese mediche')).toEqual([
       '30.000,00\u00a0€',
@@ -67,9 +72,9 @@ describe('ComparisonMatrix', () => {
     expect(screen.getByRole('rowheader', { name: 'Bagaglio' })).toBeTruthy();
   });
 
-  it('refuses a fifth product with the ATTENZIONE warning, gone after 1.5 s', () => {
+  it('refuses a fifth product with the ATTENZIONE warning, gone after 1.5 s', async () => {
+    await shown(<QuattroProdotti />);
     vi.useFakeTimers();
-    render(<QuattroProdotti />);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Europ Assistance Travel' }));
     const alert = screen.getByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'ATTENZIONE' })).toBeTruthy();
@@ -82,7 +87,7 @@ describe('ComparisonMatrix', () => {
   });
 
   it('on a phone removes the extra product again', async () => {
-    render(<Mobile />);
+    await shown(<Mobile />);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Europ Assistance Travel' }));
     expect(screen.getByRole('alert').textContent).toContain('Non è possibile selezionare più di 4 prodotti');
     await waitFor(() => expect(selectedIds()).toEqual([11, 12, 13, 14]));
@@ -91,17 +96,17 @@ describe('ComparisonMatrix', () => {
     ).toBe(false);
   });
 
-  it('asks for at least one product, and the warning goes after 1.5 s', () => {
+  it('asks for at least one product, and the warning goes after 1.5 s', async () => {
+    await shown(<Pannello />);
     vi.useFakeTimers();
-    render(<Pannello />);
     fireEvent.click(screen.getByRole('button', { name: /^Confronta/ }));
     expect(screen.getByRole('alert').textContent).toBe('Selezionare almeno un prodotto');
     act(() => vi.advanceTimersByTime(1500));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('filters the list by name, ticks, compares and clears the selection', () => {
-    render(<Pannello />);
+  it('filters the list by name, ticks, compares and clears the selection', async () => {
+    await shown(<Pannello />);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Cerca prodotti' }), {
       target: { value: 'sicuro' },
     });
@@ -117,7 +122,7 @@ describe('ComparisonMatrix', () => {
   });
 
   it('chooses a product from the matrix', async () => {
-    render(<DueProdotti />);
+    await shown(<DueProdotti />);
     fireEvent.click(screen.getByRole('button', { name: 'Seleziona Viaggio Sicuro Base' }));
     await waitFor(() => expect(screen.getByTestId('percorso').textContent).toBe('/carrello/infoProdotto'));
   });

@@ -3,12 +3,13 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import type { ProdottoLista } from '../../schemas/types';
 import { useT } from '../../engine/react/runtime/EngineContext';
-import type { Entity } from '../../engine/react/runtime/clientStore';
 import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
-import type { ProdottoLista } from '../shopping/types';
+import { useProdottiLista } from '../shopping/shoppingQueries';
+import { useTripState, useTripStore } from '../shopping/tripState';
+import { useIsMobile } from '../../engine/react/layout/useIsMobile';
 import { useShoppingActions } from '../shopping/useShoppingActions';
-import { useClientState, useClientStore, useMobile } from '../shopping/useShoppingStore';
 import { MatrixTable } from './parts/MatrixTable';
 
 /** Spec 2 §9: at most 4 products are compared. */
@@ -34,11 +35,11 @@ export function ComparisonMatrix({
   open?: boolean;
 }) {
   const t = useT();
-  const store = useClientStore();
+  const store = useTripStore();
   const actions = useShoppingActions();
-  const mobile = useMobile(forcedMobile);
-  const products = useClientState((s) => s.productList) as unknown as ProdottoLista[];
-  const selected = useClientState((s) => s.selectedItems) as unknown as ProdottoLista[];
+  const mobile = useIsMobile(forcedMobile);
+  const products = useProdottiLista().data ?? [];
+  const selected = useTripState((s) => s.selectedItems);
   const [query, setQuery] = useState('');
   const [warning, setWarning] = useState<Warning>(null);
   const [comparing, setComparing] = useState(open);
@@ -51,25 +52,24 @@ export function ComparisonMatrix({
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => setWarning(null), WARNING_MS);
   };
-  const setSelected = (items: ProdottoLista[]) =>
-    store.getState().set({ selectedItems: items as unknown as Entity[] });
-  const isSelected = (p: ProdottoLista) => selected.some((s) => s.pacchettoID === p.pacchettoID);
+  const setSelected = (ids: number[]) => store.getState().set({ selectedItems: ids });
+  const isSelected = (p: ProdottoLista) => selected.includes(p.pacchettoID);
 
   function toggle(product: ProdottoLista) {
     if (isSelected(product)) {
-      setSelected(selected.filter((s) => s.pacchettoID !== product.pacchettoID));
+      setSelected(selected.filter((id) => id !== product.pacchettoID));
       return;
     }
     if (selected.length >= MAX_CONFRONTO) {
       warn('massimo');
       // On phones the tick has already shown: take the extra one off again.
       if (mobile) {
-        setSelected([...selected, product]);
+        setSelected([...selected, product.pacchettoID]);
         setTimeout(() => setSelected(selected), 0);
       }
       return;
     }
-    setSelected([...selected, product]);
+    setSelected([...selected, product.pacchettoID]);
   }
 
   function compare() {
@@ -83,9 +83,10 @@ export function ComparisonMatrix({
 
   const needle = query.trim().toLowerCase();
   const shown = needle ? products.filter((p) => p.pacchetto.toLowerCase().includes(needle)) : products;
-  // The matrix shows the chosen products with their current list data (prices for the current trip).
+  // The matrix shows the chosen products, in the order chosen, as the list has them now (prices for
+  // the current trip).
   const compared = selected
-    .map((s) => products.find((p) => p.pacchettoID === s.pacchettoID) ?? s)
+    .flatMap((id) => products.filter((p) => p.pacchettoID === id))
     .slice(0, MAX_CONFRONTO);
 
   return (
@@ -147,10 +148,7 @@ export function ComparisonMatrix({
         </div>
         {comparing && compared.length > 0 ? (
           <div className="mt-3">
-            <MatrixTable
-              prodotti={compared}
-              onSelect={(p) => void actions.chooseProduct(p).catch(() => undefined)}
-            />
+            <MatrixTable prodotti={compared} onSelect={(p) => void actions.chooseProduct(p)} />
           </div>
         ) : null}
       </Card.Body>

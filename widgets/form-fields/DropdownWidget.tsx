@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useApi, useEngine, useT } from '../../engine/react/runtime/EngineContext';
+import { useT } from '../../engine/react/runtime/EngineContext';
 import { formFieldsOf } from './formFieldsContext';
 import { useDropdownOptions } from './useDropdownOptions';
 
@@ -29,8 +29,6 @@ export function DropdownWidget(props: WidgetProps) {
     registry,
   } = props;
   const t = useT();
-  const { background } = useApi();
-  const { brand } = useEngine();
   const { formData } = formFieldsOf(registry);
 
   const params: Record<string, string> = {};
@@ -41,9 +39,8 @@ export function DropdownWidget(props: WidgetProps) {
     if (resolved === undefined || resolved === null || resolved === '') waiting = true;
     else params[name] = String(resolved);
   }
-  const source =
-    typeof options.source === 'string' ? options.source.replaceAll('{product}', brand.slug) : null;
-  const { options: items, loading } = useDropdownOptions(background, waiting ? null : source, params);
+  const source = typeof options.source === 'string' ? options.source : null;
+  const { options: items, loading } = useDropdownOptions(waiting ? null : source, params);
   const free = options.free === true;
   // `ui:emptyValue` (e.g. "") is what an unchosen field sends; absent, the field is left out.
   const empty = options.emptyValue as string | undefined;

@@ -1,15 +1,12 @@
 import { composeStories } from '@storybook/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
 import { parseEuro } from './CurrencyWidget';
 import * as stories from './FieldWidgets.stories';
-import { clearDropdownCache } from './useDropdownOptions';
 
 const { Vuoti, Compilati, ConErrori, SoloLettura } = composeStories(stories, preview);
-
-beforeEach(() => clearDropdownCache());
 
 const data = () =>
   JSON.parse(screen.getByLabelText('Dati del modulo').textContent ?? '{}') as Record<string, unknown>;

@@ -1,57 +1,34 @@
-import type { KyInstance } from 'ky';
-import { useEffect, useState } from 'react';
+import { useDataSource } from '../../engine/react/data';
 
 export interface DropdownOption {
   value: string | number;
   text: string;
+  /** A list may carry more properties (a grid filter names its value and text ones). */
+  [property: string]: unknown;
 }
 
-const cache = new Map<string, Promise<DropdownOption[]>>();
+const NO_OPTIONS: DropdownOption[] = [];
+
+const itemsOf = (raw: unknown): DropdownOption[] => {
+  const items = (raw as { items?: unknown } | null)?.items;
+  return Array.isArray(items) ? (items as DropdownOption[]) : NO_OPTIONS;
+};
 
 /**
- * The options of a `dropdown/*` list, fetched once per path and query with the background client
- * (no busy overlay; a failure only empties the list). `path` null means "nothing to ask yet", as
- * for the cities before a province is chosen.
+ * The options of a `dropdown/*` list (placeholders as in every source), read once per path and
+ * query through the engine's cache with the background client: no busy overlay, and a failure
+ * only empties the list (spec 1 §8). `path` null means "nothing to ask yet", as for the cities
+ * before a province is chosen.
  */
 export function useDropdownOptions(
-  client: KyInstance,
   path: string | null,
-  searchParams: Record<string, string>,
+  searchParams: Record<string, string> = {},
 ): { options: DropdownOption[]; loading: boolean } {
-  const key = path ? `${path}?${new URLSearchParams(searchParams).toString()}` : null;
-  const [state, setState] = useState<{ key: string | null; options: DropdownOption[] }>({
-    key: null,
-    options: [],
+  const query = useDataSource(path ? { path } : null, searchParams, {
+    background: true,
+    select: itemsOf,
+    // A dropdown list does not change while the user works: ask once per session.
+    staleTime: Infinity,
   });
-
-  useEffect(() => {
-    if (!key || !path) return;
-    let live = true;
-    let request = cache.get(key);
-    if (!request) {
-      request = client
-        .get(path, { searchParams })
-        .json<{ items?: DropdownOption[] }>()
-        .then((body) => body.items ?? [])
-        .catch(() => {
-          cache.delete(key);
-          return [];
-        });
-      cache.set(key, request);
-    }
-    void request.then((options) => live && setState({ key, options }));
-    return () => {
-      live = false;
-    };
-    // searchParams is folded into key.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, key, path]);
-
-  if (!key) return { options: [], loading: false };
-  return { options: state.key === key ? state.options : [], loading: state.key !== key };
-}
-
-/** Forgets fetched lists (tests and stories start clean). */
-export function clearDropdownCache(): void {
-  cache.clear();
+  return { options: query.data ?? NO_OPTIONS, loading: path !== null && query.isPending };
 }

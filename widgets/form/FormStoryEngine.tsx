@@ -1,10 +1,12 @@
 import type { Decorator } from '@storybook/react-vite';
 import ky from 'ky';
-import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { fn } from 'storybook/test';
 import { createStoryEngine } from '../../.storybook/storyEngine';
 import { routeFetch, type RouteAnswer } from '../../engine/react/testing/createTestEngine';
+import { createQueryClient } from '../../engine/react/data';
 import { EngineContext } from '../../engine/react/runtime/EngineContext';
 
 /** What the registration story's server received, for tests to look at. */
@@ -37,6 +39,8 @@ export function FormStoryEngine({
   path?: string;
   children: ReactNode;
 }) {
+  // One cache per mounted story, as one per engine runtime in the app.
+  const [queryClient] = useState(createQueryClient);
   const client = ky.create({
     prefixUrl: `${globalThis.location?.origin ?? 'http://localhost'}/api`,
     retry: 0,
@@ -53,21 +57,23 @@ export function FormStoryEngine({
     },
   });
   return (
-    <EngineContext.Provider value={engine}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <div className="p-3" style={{ maxWidth: 880 }}>
-                {children}
-                <Where />
-              </div>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </EngineContext.Provider>
+    <QueryClientProvider client={queryClient}>
+      <EngineContext.Provider value={engine}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <div className="p-3" style={{ maxWidth: 880 }}>
+                  {children}
+                  <Where />
+                </div>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </EngineContext.Provider>
+    </QueryClientProvider>
   );
 }
 

@@ -3,7 +3,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
-import { clearDropdownCache } from '../form-fields/useDropdownOptions';
 import { receivedRegistrations, storyLogin } from './FormStoryEngine';
 import * as stories from './SchemaForm.stories';
 
@@ -14,7 +13,6 @@ const { Vuoto, Compilato, ErroreDelServer, SoloLettura, LinkSenzaToken, Registra
 
 beforeEach(() => {
   storyLogin.mockClear();
-  clearDropdownCache();
   receivedRegistrations.length = 0;
 });
 

@@ -1,18 +1,21 @@
 import Form from '@rjsf/react-bootstrap';
-import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Form as FormDefinition } from '../../schemas/types/meta/form';
-import { useApi, useEngine, useSession, useT } from '../../engine/react/runtime/EngineContext';
+import { useDataSource, useSourceMutation } from '../../engine/react/data';
+import { useSession, useT } from '../../engine/react/runtime/EngineContext';
 import { formFieldWidgets, type FormFieldsContext } from '../form-fields';
 import { resolveFormSchema } from './entitySchemas';
 import { FieldTemplate } from './FieldTemplate';
 import { italianErrors } from './italianErrors';
+import { validatorKey } from './formSchema';
 import { loadValidator } from './loadValidator';
-import { fieldOfMessage, submitForm, type ServerMessage } from './submitForm';
+import { fieldOfMessage, formBody, messagesOf, refusalMessages, type ServerMessage } from './submitForm';
 import { safeReturnUrl, tokenOf, type SuccessAction } from './successActions';
 import { translateUiSchema } from './translateUiSchema';
 
@@ -35,7 +38,13 @@ type Data = Record<string, unknown>;
 // One empty object for every absent prop, so that memoised values keep their identity.
 const NONE: Record<string, never> = {};
 
-const withProduct = (path: string, slug: string) => path.replaceAll('{product}', slug);
+/** A form source's answer is the record itself or `{ data: record }`. */
+const recordOf = (raw: unknown): Data => {
+  const body = (raw ?? {}) as { data?: Data };
+  return body.data ?? (body as Data);
+};
+
+const SUBMIT_METHODS = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete' } as const;
 
 /**
  * An RJSF form from a screen's form definition: the entity schema, the uiSchema with label keys,
@@ -52,8 +61,6 @@ export function SchemaForm({
   defaults = NONE,
 }: SchemaFormProps) {
   const t = useT();
-  const { main } = useApi();
-  const { brand } = useEngine();
   const session = useSession();
   const navigate = useNavigate();
   const [query] = useSearchParams();
@@ -74,7 +81,6 @@ export function SchemaForm({
     }
     return values;
   }, [fromQuery, query]);
-  const [validator, setValidator] = useState<ValidatorType | null>(null);
   // Query fields (a mail link's token) are data from the start, so the validator sees them.
   const [formData, setFormData] = useState<Data>(() => ({ ...defaults, ...queryData }));
   const [messages, setMessages] = useState<ServerMessage[]>([]);
@@ -84,32 +90,36 @@ export function SchemaForm({
 
   const queryMissing = Object.keys(fromQuery).some((field) => !(field in queryData));
 
-  useEffect(() => {
-    let live = true;
-    void loadValidator(schema).then((v) => live && setValidator(() => v));
-    return () => {
-      live = false;
-    };
-  }, [schema]);
+  // The precompiled validator's module loads lazily, once per schema (its key is the schema's hash).
+  const validatorId = useMemo(() => validatorKey(schema), [schema]);
+  const validator =
+    useQuery({
+      queryKey: ['form-validator', validatorId],
+      queryFn: () => loadValidator(schema),
+      staleTime: Infinity,
+    }).data ?? null;
 
+  // The record to edit; its failure is shown in the form's alert, not as a toast.
+  const loaded = useDataSource<Data>(form.source, undefined, { silent: true, select: recordOf });
+  const record = loaded.data;
   useEffect(() => {
-    if (!form.source) return;
-    let live = true;
-    void main
-      .get(withProduct(form.source.path, brand.slug), { context: { silent: true } })
-      .json<{ data?: Data }>()
-      .then((body) => live && setFormData((current) => ({ ...current, ...(body.data ?? body) })))
-      .catch(
-        () =>
-          live &&
-          setMessages([
-            { code: '', text: t('msg.erroreCaricamento', 'Impossibile caricare i dati.'), type: 'error' },
-          ]),
-      );
-    return () => {
-      live = false;
-    };
-  }, [form.source, main, brand.slug, t]);
+    // The loaded record fills the form once it comes; what the user typed meanwhile stays on top
+    // of the defaults only.
+    if (record) setFormData((current) => ({ ...current, ...record }));
+  }, [record]);
+  const send = useSourceMutation<Data, unknown>({
+    method: SUBMIT_METHODS[form.submit?.method ?? 'POST'],
+    path: form.submit?.path ?? '',
+    body: (data) => formBody(data, files.current),
+    // The form shows the outcome inline (role=alert), so no catalogue toast.
+    silent: true,
+  });
+  const shownMessages: ServerMessage[] = loaded.isError
+    ? [
+        { code: '', text: t('msg.erroreCaricamento', 'Impossibile caricare i dati.'), type: 'error' },
+        ...messages,
+      ]
+    : messages;
 
   const extraErrors = useMemo(() => {
     const errors: Record<string, { __errors: string[] }> = {};
@@ -141,18 +151,15 @@ export function SchemaForm({
     if (!form.submit) return;
     setBusy(true);
     setMessages([]);
-    const sent = { ...data, ...queryData };
-    const outcome = await submitForm(
-      main,
-      { path: withProduct(form.submit.path, brand.slug), method: form.submit.method },
-      sent,
-      files.current,
-    );
-    if (!outcome.ok) {
+    let answer: unknown;
+    try {
+      answer = await send.mutateAsync({ ...data, ...queryData });
+    } catch (error) {
       setBusy(false);
-      setMessages(outcome.messages);
+      setMessages(refusalMessages(error));
       return;
     }
+    const outcome = { body: (answer ?? {}) as Record<string, unknown>, messages: messagesOf(answer) };
     switch (onSuccess.action) {
       case 'login': {
         const token = tokenOf(outcome.body);
@@ -188,9 +195,9 @@ export function SchemaForm({
 
   return (
     <>
-      {messages.length > 0 ? (
+      {shownMessages.length > 0 ? (
         <Alert variant="danger" role="alert">
-          {messages.map((m) => (
+          {shownMessages.map((m) => (
             <div key={m.code + m.text}>{m.text}</div>
           ))}
         </Alert>

@@ -1,35 +1,19 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useApi, useEngine, useT } from '../../engine/react/runtime/EngineContext';
+import { useT } from '../../engine/react/runtime/EngineContext';
+import { useDropdownOptions } from '../form-fields/useDropdownOptions';
 import type { GridParameter, ParameterValues } from './parameterValues';
 
 /** Spec 1 §5: the latest date a picker offers. */
 const MAX_DATE = '2099-12-31';
 
-interface Option {
-  value: string;
-  text: string;
-}
-
-function useOptions(source: string | undefined): Option[] {
-  const { background } = useApi();
-  const { brand } = useEngine();
-  const [options, setOptions] = useState<Option[]>([]);
-  useEffect(() => {
-    if (!source) return;
-    const controller = new AbortController();
-    background
-      .get(source.replaceAll('{product}', brand.slug), { signal: controller.signal })
-      .json<{ items?: Array<{ value: unknown; text: unknown }> }>()
-      .then(
-        (body) =>
-          setOptions((body.items ?? []).map((i) => ({ value: String(i.value), text: String(i.text) }))),
-        // Background calls only log their failures (spec 1 §8); the choice stays "Tutti".
-        () => undefined,
-      );
-    return () => controller.abort();
-  }, [source, background, brand.slug]);
-  return options;
+/**
+ * A select parameter's choices from its `dropdown/*` source (background client: a failure only
+ * logs, spec 1 §8, and the choice stays "Tutti").
+ */
+function useOptions(source: string | undefined): Array<{ value: string; text: string }> {
+  const { options } = useDropdownOptions(source ?? null);
+  return useMemo(() => options.map((o) => ({ value: String(o.value), text: String(o.text) })), [options]);
 }
 
 function SelectParameter({ parameter, value, onChange }: ParameterInputProps) {

@@ -1,6 +1,7 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { PAGE_SIZE_ALL, type ListQuery } from '../../engine/core/query';
+import { useListQuery, useSourcePath } from '../../engine/react/data';
 import { useT } from '../../engine/react/runtime/EngineContext';
 import { useGridExport } from './export/useGridExport';
 import { processClientRows } from './model/clientRows';
@@ -17,8 +18,7 @@ import { ExportProgress, LoadingNotice, TruncatedNotice } from './parts/Notices'
 import { Pager } from './parts/Pager';
 import { Toolbar } from './parts/Toolbar';
 import { useGridTable, shownColumns } from './parts/useGridTable';
-import { useIsMobile } from './parts/useIsMobile';
-import { useListSource, useResolvedPath } from './parts/useListSource';
+import { useIsMobile } from '../../engine/react/layout/useIsMobile';
 import { useRowCommands } from './parts/useRowCommands';
 import type { GridProps, GridRow } from './types';
 
@@ -62,8 +62,8 @@ export function DataGrid(props: DataGridProps) {
     [filter, sort, state.page, state.pageSize, state.fullTextSearch],
   );
 
-  const server = useListSource(props.source, listQuery, mode === 'server');
-  const loaded = useListSource(props.source, null, mode === 'client' && !props.rows);
+  const server = useListQuery<GridRow>(props.source, listQuery, { enabled: mode === 'server' });
+  const loaded = useListQuery<GridRow>(props.source, null, { enabled: mode === 'client' && !props.rows });
   const allClientRows = props.rows ?? loaded.page?.items ?? NO_ROWS;
   const client = useMemo(
     () =>
@@ -82,10 +82,9 @@ export function DataGrid(props: DataGridProps) {
   const total = client ? client.total : (server.page?.total ?? 0);
   const truncated = mode === 'server' && server.page?.truncated === true;
   const loading = mode === 'server' ? server.loading : !props.rows && loaded.loading;
-  const reload = mode === 'server' ? server.reload : loaded.reload;
 
   const editFields = useMemo(() => editFieldsOf(columns), [columns]);
-  const rowCommands = useRowCommands(props, editFields, reload);
+  const rowCommands = useRowCommands(props, editFields);
   const shown = useMemo(
     () =>
       shownColumns(columns, {
@@ -111,7 +110,7 @@ export function DataGrid(props: DataGridProps) {
     onRowSelectionChange: setRowSelection,
   });
 
-  const path = useResolvedPath(props.source?.path);
+  const path = useSourcePath(props.source?.path);
   const exporter = useGridExport({
     mode,
     columns,

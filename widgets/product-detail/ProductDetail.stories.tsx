@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { desktopViewport, mobileViewport } from '../../.storybook/viewports';
 import { QuoteSummary } from '../quote-summary/QuoteSummary';
-import { dettaglio, dropdowns, parametriViaggio, totali } from '../shopping/stories/fixtures';
+import { parametriViaggio, totali } from '../shopping/stories/fixtures';
 import { withShoppingStoryEngine } from '../shopping/stories/ShoppingStoryEngine';
 import { ProductDetail } from './ProductDetail';
 
-const store = {
-  selectedProduct: dettaglio,
+const trip = {
   parameters: parametriViaggio,
   tripData: { pacchettoID: 12, parametri: parametriViaggio, prodottiCollegati: [] },
 };
@@ -17,8 +16,8 @@ const meta = {
   globals: desktopViewport,
   decorators: [withShoppingStoryEngine],
   parameters: {
-    api: { ...dropdowns, 'POST carrello/totali': { data: totali } },
-    store,
+    api: { 'POST carrello/totali': { data: totali } },
+    trip,
     path: '/carrello/infoProdotto',
   },
   args: { children: <QuoteSummary /> },
@@ -33,11 +32,11 @@ export const Dettaglio: Story = {};
 /** The trip's state is covered through a wider zone of the product: it stays chosen. */
 export const StatoDelViaggio: Story = {
   parameters: {
-    store: {
-      ...store,
+    trip: {
+      ...trip,
       tripData: {
         pacchettoID: 12,
-        parametri: { ...parametriViaggio, destinazioneStato: 'TH', destinazioneStatoText: 'Thailandia' },
+        parametri: { ...parametriViaggio, destinazioneStato: 'TH' },
         prodottiCollegati: [],
       },
     },
@@ -45,6 +44,6 @@ export const StatoDelViaggio: Story = {
 };
 
 /** Opened without choosing a product first. */
-export const NessunProdotto: Story = { parameters: { store: { selectedProduct: null, tripData: null } } };
+export const NessunProdotto: Story = { parameters: { trip: { tripData: null } } };
 
 export const Mobile: Story = { globals: mobileViewport, args: { children: <QuoteSummary mobile /> } };

@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
-import { lastShoppingEngine, receivedCalls } from '../shopping/stories/ShoppingStoryEngine';
+import { lastTripState, receivedCalls } from '../shopping/stories/ShoppingStoryEngine';
 import * as stories from './ProductDetail.stories';
 
 const { Dettaglio, StatoDelViaggio, NessunProdotto } = composeStories(stories, preview);
@@ -16,7 +16,8 @@ beforeEach(() => {
 describe('ProductDetail', () => {
   it('shows the product, its sanitised description, terms and the trip data with the quote summary', async () => {
     render(<Dettaglio />);
-    expect(screen.getByRole('heading', { name: 'Viaggio Sicuro Plus', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Viaggio Sicuro Plus', level: 1 })).toBeTruthy();
+    expect(receivedCalls.map((c) => c.key)).toContain('GET carrello/12');
     const description = screen.getByRole('region', { name: 'Descrizione' });
     expect(within(description).getByText('60.000 €').tagName).toBe('STRONG');
     expect(description.innerHTML).not.toContain('onerror');
@@ -38,12 +39,11 @@ describe('ProductDetail', () => {
   it('prices the trip again when the data change', async () => {
     render(<Dettaglio />);
     await waitFor(() => expect(totaliCalls()).toHaveLength(1));
-    fireEvent.change(screen.getByLabelText('Numero Partecipanti'), { target: { value: '3' } });
+    fireEvent.change(await screen.findByLabelText('Numero Partecipanti'), { target: { value: '3' } });
     await waitFor(() => expect(totaliCalls()).toHaveLength(2));
     expect(totaliCalls()[1]!.body).toMatchObject({ pacchettoID: 12, parametri: { numeroPartecipanti: 3 } });
-    expect(lastShoppingEngine!.runtime.store.getState().tripData).toMatchObject({
-      parametri: { numeroPartecipanti: 3 },
-    });
+    expect(lastTripState().tripData).toMatchObject({ parametri: { numeroPartecipanti: 3 } });
+    expect(lastTripState().tripData).not.toHaveProperty('totali');
   });
 
   it('says so when no product was chosen', () => {
@@ -54,9 +54,9 @@ describe('ProductDetail', () => {
     );
   });
 
-  it('keeps the trip destination selectable when the product covers it through a zone', () => {
+  it('keeps the trip destination selectable when the product covers it through a zone', async () => {
     render(<StatoDelViaggio />);
-    const destination = screen.getByLabelText('Destinazione') as HTMLSelectElement;
-    expect(destination.selectedOptions[0]?.textContent).toBe('Thailandia');
+    const destination = (await screen.findByLabelText('Destinazione')) as HTMLSelectElement;
+    await waitFor(() => expect(destination.selectedOptions[0]?.textContent).toBe('Thailandia'));
   });
 });

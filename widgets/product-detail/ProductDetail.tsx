@@ -4,14 +4,20 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Collapse from 'react-bootstrap/Collapse';
 import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
+import type { ParametriViaggio } from '../../schemas/types';
 import { purifyHtml } from '../../engine/react/html/purifyHtml';
-import { useApi, useT } from '../../engine/react/runtime/EngineContext';
-import type { Entity } from '../../engine/react/runtime/clientStore';
+import { useT } from '../../engine/react/runtime/EngineContext';
 import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
-import { openTermini, terminiHref } from '../shopping/carrelloApi';
-import type { DatiViaggio, ParametriViaggio, ProdottoDettaglio } from '../shopping/types';
-import { useClientState, useClientStore, useScreenPath } from '../shopping/useShoppingStore';
+import { useDropdownOptions } from '../form-fields/useDropdownOptions';
+import { useProdottoDettaglio } from '../shopping/shoppingQueries';
+import { terminiHref } from '../shopping/shoppingRequests';
+import { useTripState, useTripStore } from '../shopping/tripState';
+import { useOpenTermini } from '../shopping/useOpenTermini';
+import { useScreenPath } from '../shopping/useScreenPath';
+import { LISTE_VIAGGIO } from '../shopping/useNomiViaggio';
+import type { OptionList } from '../trip-form/parts/tripFormSchema';
 import { TripForm } from '../trip-form/TripForm';
 
 export type ProductDetailProps = Record<string, never>;
@@ -23,37 +29,40 @@ export type ProductDetailProps = Record<string, never>;
  */
 export function ProductDetail({ children }: { children?: ReactNode }) {
   const t = useT();
-  const { main } = useApi();
-  const store = useClientStore();
+  const openTermini = useOpenTermini();
+  const store = useTripStore();
   const pathOf = useScreenPath();
-  const prodotto = useClientState((s) => s.selectedProduct) as unknown as ProdottoDettaglio | null;
-  const dati = useClientState((s) => s.tripData) as unknown as DatiViaggio | null;
+  const dati = useTripState((s) => s.tripData);
+  const dettaglio = useProdottoDettaglio(dati?.pacchettoID);
+  const prodotto = dettaglio.data;
   const [extended, setExtended] = useState(false);
 
   // The trip's own choice stays selectable when the product lists it under a wider group (a state
-  // of a covered zone): the server prices the state.
+  // of a covered zone): the server prices the state. Its name comes from the dropdown lists.
   const trip = dati?.parametri;
+  const tutteDestinazioni = useDropdownOptions(LISTE_VIAGGIO.destinazioni).options;
+  const tutteNazionalita = useDropdownOptions(LISTE_VIAGGIO.nazionalita).options;
   const destinazioni = useMemo(
     () =>
       withCurrent(
-        prodotto?.destinazioni?.map((d) => ({ value: d.code ?? d.codice ?? '', text: d.nazione })),
+        prodotto?.destinazioni.map((d) => ({ value: d.code, text: d.nazione })),
         trip?.destinazioneStato,
-        trip?.destinazioneStatoText,
+        tutteDestinazioni,
       ),
-    // Only the product and the trip it was opened with shape the list.
+    // Only the product, the trip it was opened with and the names shape the list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [prodotto],
+    [prodotto, tutteDestinazioni],
   );
   const nazionalita = useMemo(
     () =>
       withCurrent(
-        prodotto?.nazionalita?.map((n) => ({ value: n.codice ?? n.code ?? '', text: n.nazione })),
+        prodotto?.nazionalita.map((n) => ({ value: n.codice, text: n.nazione })),
         trip?.nazionalita,
-        trip?.nazionalitaText,
+        tutteNazionalita,
       ),
-    // As above: the product and the trip it was opened with.
+    // As above: the product, the trip it was opened with and the names.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [prodotto],
+    [prodotto, tutteNazionalita],
   );
   const testi = useMemo(
     () =>
@@ -66,7 +75,9 @@ export function ProductDetail({ children }: { children?: ReactNode }) {
   const short = useMemo(() => purifyHtml(prodotto?.descrizioneSintetica ?? ''), [prodotto]);
   const long = useMemo(() => purifyHtml(prodotto?.descrizioneEstesa ?? ''), [prodotto]);
 
-  if (!prodotto) {
+  if (dati && dettaglio.isPending)
+    return <Spinner size="sm" aria-label={t('generico.caricamento', 'Caricamento in corso…')} />;
+  if (!dati || !prodotto) {
     return (
       <Alert variant="info">
         <p>
@@ -81,14 +92,10 @@ export function ProductDetail({ children }: { children?: ReactNode }) {
   }
 
   const update = (parametri: ParametriViaggio) => {
-    const current = (store.getState().tripData as unknown as DatiViaggio | null) ?? {
-      pacchettoID: prodotto.pacchettoID,
-      parametri: {},
-      prodottiCollegati: [],
-    };
-    store
-      .getState()
-      .set({ tripData: { ...current, pacchettoID: prodotto.pacchettoID, parametri } as unknown as Entity });
+    const current = store.getState().tripData;
+    store.getState().set({
+      tripData: { prodottiCollegati: [], ...current, pacchettoID: prodotto.pacchettoID, parametri },
+    });
   };
 
   return (
@@ -123,30 +130,28 @@ export function ProductDetail({ children }: { children?: ReactNode }) {
                 </Collapse>
               </>
             ) : null}
-            {prodotto.prodottoID !== undefined ? (
-              <div className="mt-2">
-                <a
-                  href={terminiHref(prodotto.pacchettoID, prodotto.prodottoID)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={(e) => {
-                    e.preventDefault();
-                    void openTermini(main, prodotto.pacchettoID, prodotto.prodottoID!);
-                  }}
-                >
-                  {t('prodotto.terminiCondizioni', 'Termini e Condizioni')}
-                </a>
-              </div>
-            ) : null}
+            <div className="mt-2">
+              <a
+                href={terminiHref(prodotto.pacchettoID, prodotto.prodottoID)}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={(e) => {
+                  e.preventDefault();
+                  void openTermini(prodotto.pacchettoID, prodotto.prodottoID);
+                }}
+              >
+                {t('prodotto.terminiCondizioni', 'Termini e Condizioni')}
+              </a>
+            </div>
           </section>
           <TripForm
             key={prodotto.pacchettoID}
             mode="product"
-            initial={dati?.parametri ?? null}
+            initial={dati.parametri}
             destinazioni={destinazioni && destinazioni.length > 0 ? destinazioni : undefined}
             nazionalita={nazionalita && nazionalita.length > 0 ? nazionalita : undefined}
             testi={testi}
-            secondoImporto={prodotto.extraInfo?.some((x) => x.labelID === 3) ?? false}
+            secondoImporto={prodotto.extraInfo.some((x) => x.labelID === 3)}
             onChange={update}
           />
         </article>
@@ -160,13 +165,17 @@ export function ProductDetail({ children }: { children?: ReactNode }) {
   );
 }
 
+/** The product's list, with the trip's own choice first when the list lacks it (named from `names`). */
 function withCurrent(
-  list: Array<{ value: string; text: string }> | undefined,
-  value: string | null | undefined,
-  text: string | null | undefined,
-): Array<{ value: string; text: string }> | undefined {
-  if (!list || !value || list.some((o) => o.value === value)) return list;
-  return [{ value, text: text ?? value }, ...list];
+  list: OptionList[] | undefined,
+  value: ParametriViaggio['destinazioneStato'],
+  names: OptionList[],
+): OptionList[] | undefined {
+  const code = value && typeof value === 'object' ? value.value : value;
+  if (!list || code === null || code === undefined || code === '') return list;
+  if (list.some((o) => String(o.value) === String(code))) return list;
+  const text = names.find((o) => String(o.value) === String(code))?.text ?? String(code);
+  return [{ value: code, text }, ...list];
 }
 
 export default function ProductDetailWidget({ children }: WidgetComponentProps<ProductDetailProps>) {

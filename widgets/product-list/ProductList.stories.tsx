@@ -1,22 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { desktopViewport, mobileViewport } from '../../.storybook/viewports';
-import {
-  categorie,
-  dettaglio,
-  parametriViaggio,
-  prodotti,
-  prodottiSenzaPrezzo,
-} from '../shopping/stories/fixtures';
+import { catalogoApi } from '../shopping/stories/catalogoApi';
+import { parametriViaggio, prodotti } from '../shopping/stories/fixtures';
 import { withShoppingStoryEngine } from '../shopping/stories/ShoppingStoryEngine';
 import { ProductCard } from './parts/ProductCard';
 import { ProductList } from './ProductList';
 
 const api = {
-  'POST carrello/preferiti': { status: 'ok' },
   'GET carrello/descrizione/11': {
     data: '<p>Spese mediche fino a <strong>30.000 €</strong>.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
   },
-  'GET carrello/12': { data: dettaglio },
   'GET carrello/terminiecondizioni': () =>
     new Response(new Blob(['%PDF-1.4 condizioni'], { type: 'application/pdf' }), {
       headers: { 'content-type': 'application/pdf' },
@@ -30,7 +23,7 @@ const meta = {
   decorators: [withShoppingStoryEngine],
   parameters: {
     api,
-    store: { productList: prodotti, category: categorie[1], parameters: parametriViaggio },
+    trip: { categoryId: 2, parameters: parametriViaggio },
   },
 } satisfies Meta<typeof ProductList>;
 
@@ -42,37 +35,33 @@ export const Prezzati: Story = {};
 
 /** No trip entered yet: the prices are placeholders. */
 export const SenzaViaggio: Story = {
-  parameters: { store: { productList: prodottiSenzaPrezzo, category: categorie[1], parameters: null } },
+  parameters: { trip: { categoryId: 2, parameters: null } },
 };
 
-/** Trip entered but a product cannot be priced for it: '--'. */
+/** Trip entered but the products cannot be priced for it: '--'. */
 export const NonPrezzabile: Story = {
-  parameters: { store: { productList: prodottiSenzaPrezzo.slice(0, 2), parameters: parametriViaggio } },
-};
-
-/** The favourites view: un-favouriting a product removes it. */
-export const Preferiti: Story = {
   parameters: {
-    store: {
-      productList: prodotti.filter((p) => p.preferito),
-      showFavourites: true,
-      category: { itemID: -1, categoria: 'Prodotti Preferiti', descrizione: 'preferiti' },
-      parameters: parametriViaggio,
+    api: {
+      ...api,
+      'POST carrello/confrontaProdotti': { data: prodotti.slice(0, 2).map((p) => ({ ...p, totali: null })) },
     },
+    trip: { parameters: parametriViaggio },
   },
 };
 
-/** The favourites opened from the menu: the list loads them (pseudo-category -1). */
-export const PreferitiDaMenu: Story = {
-  parameters: {
-    api: { ...api, 'POST carrello/confrontaProdotti': { data: prodotti.filter((p) => p.preferito) } },
-    store: { productList: [], showFavourites: true, category: null, parameters: null },
-  },
+/** The favourites view (also as the menu opens it): un-favouriting a product removes it. */
+export const Preferiti: Story = {
+  parameters: { trip: { showFavourites: true, parameters: parametriViaggio } },
+};
+
+/** The header search's products. */
+export const Ricerca: Story = {
+  parameters: { trip: { searchedProducts: [12, 14], parameters: parametriViaggio } },
 };
 
 /** The server refuses the favourite: the star stays as it was. */
 export const PreferitoRifiutato: Story = {
-  parameters: { api: { ...api, 'POST carrello/preferiti': { status: 'ko' } } },
+  parameters: { api: { ...catalogoApi({ refuseFavourites: true }), ...api } },
 };
 
 /** One product card: fixed-euro commission, favourite. */

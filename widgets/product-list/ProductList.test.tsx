@@ -1,12 +1,13 @@
 import { composeStories } from '@storybook/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import preview from '../../.storybook/preview';
-import { lastShoppingEngine, receivedCalls } from '../shopping/stories/ShoppingStoryEngine';
+import { lastShoppingEngine, lastTripState, receivedCalls } from '../shopping/stories/ShoppingStoryEngine';
+import { tripState } from '../shopping/tripState';
 import * as stories from './ProductList.stories';
 
-const { Prezzati, SenzaViaggio, NonPrezzabile, Preferiti, PreferitiDaMenu, PreferitoRifiutato, Carta } =
+const { Prezzati, SenzaViaggio, NonPrezzabile, Preferiti, Ricerca, PreferitoRifiutato, Carta } =
   composeStories(stories, preview);
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -17,10 +18,23 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ProductList', () => {
-  it('shows each product with its price, buttons, terms link and the category title', () => {
+  it('asks for the category priced for the trip, and shows each product with its price, buttons and terms', async () => {
     render(<Prezzati />);
-    expect(screen.getByRole('heading', { name: 'Medico Bagaglio' })).toBeTruthy();
-    const base = card('Viaggio Sicuro Base');
+    expect(await screen.findByRole('heading', { name: 'Medico Bagaglio' })).toBeTruthy();
+    const base = await screen.findByRole('article', { name: 'Viaggio Sicuro Base' });
+    expect(receivedCalls.find((c) => c.key === 'POST carrello/confrontaProdotti')?.body).toEqual({
+      listIDs: [],
+      categoriaID: 2,
+      parametri: {
+        inizioViaggio: '2026-08-01',
+        fineViaggio: '2026-08-15',
+        destinazioneStato: 'FR',
+        nazionalita: 'IT',
+        eta: 2,
+        numeroPartecipanti: 2,
+        importoViaggio: 1500,
+      },
+    });
     expect(within(base).getByTestId('prezzo').textContent).toBe('38,50\u00a0€');
     expect(within(base).getByRole('button', { name: 'Seleziona' })).toBeTruthy();
     expect(within(base).getByRole('button', { name: 'Info' })).toBeTruthy();
@@ -32,6 +46,7 @@ describe('ProductList', () => {
   it('shows the commission on hover: percent, or euro when the type is 1', async () => {
     const user = userEvent.setup();
     render(<Prezzati />);
+    await screen.findByRole('article', { name: 'Viaggio Sicuro Base' });
     await user.hover(within(card('Viaggio Sicuro Base')).getByTestId('prezzo'));
     expect(screen.getByRole('tooltip').textContent).toBe('Commissione: 20%');
     await user.unhover(within(card('Viaggio Sicuro Base')).getByTestId('prezzo'));
@@ -39,20 +54,31 @@ describe('ProductList', () => {
     expect(screen.getByRole('tooltip').textContent).toBe('Commissione: 5,00\u00a0€');
   });
 
-  it('shows the placeholders when there is no price', () => {
+  it('shows the placeholders when there is no price', async () => {
     render(<SenzaViaggio />);
-    expect(within(card('Viaggio Sicuro Base')).getByTestId('prezzo').textContent).toBe('..... €');
+    const base = await screen.findByRole('article', { name: 'Viaggio Sicuro Base' });
+    expect(within(base).getByTestId('prezzo').textContent).toBe('..... €');
+    expect(receivedCalls.find((c) => c.key === 'POST carrello/confrontaProdotti')?.body).toEqual({
+      listIDs: [],
+      categoriaID: 2,
+      parametri: {},
+    });
   });
 
-  it('shows -- when the trip was entered but the product has no price', () => {
+  it('shows -- when the trip was entered but the product has no price', async () => {
     render(<NonPrezzabile />);
-    expect(within(card('Viaggio Sicuro Base')).getByTestId('prezzo').textContent).toBe('--');
+    const base = await screen.findByRole('article', { name: 'Viaggio Sicuro Base' });
+    expect(within(base).getByTestId('prezzo').textContent).toBe('--');
   });
 
   it('opens Info with the sanitised short description and closes it', async () => {
     const user = userEvent.setup();
     render(<Prezzati />);
-    await user.click(within(card('Viaggio Sicuro Base')).getByRole('button', { name: 'Info' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Viaggio Sicuro Base' })).getByRole('button', {
+        name: 'Info',
+      }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('30.000 €')).toBeTruthy();
     expect(dialog.innerHTML).not.toContain('onerror');
@@ -61,10 +87,13 @@ describe('ProductList', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('toggles the star only when the server says ok', async () => {
+  it('toggles the star as the server says, fetching the list again', async () => {
     const user = userEvent.setup();
     render(<Prezzati />);
-    const star = within(card('Viaggio Sicuro Base')).getByRole('button', { name: 'Aggiungi ai preferiti' });
+    const star = within(await screen.findByRole('article', { name: 'Viaggio Sicuro Base' })).getByRole(
+      'button',
+      { name: 'Aggiungi ai preferiti' },
+    );
     await user.click(star);
     await waitFor(() =>
       expect(
@@ -76,13 +105,16 @@ describe('ProductList', () => {
       userID: '',
       itemID: '',
     });
+    expect(receivedCalls.filter((c) => c.key === 'POST carrello/confrontaProdotti')).toHaveLength(2);
   });
 
   it('leaves the star alone when the server refuses', async () => {
     const user = userEvent.setup();
     render(<PreferitoRifiutato />);
     await user.click(
-      within(card('Viaggio Sicuro Base')).getByRole('button', { name: 'Aggiungi ai preferiti' }),
+      within(await screen.findByRole('article', { name: 'Viaggio Sicuro Base' })).getByRole('button', {
+        name: 'Aggiungi ai preferiti',
+      }),
     );
     await waitFor(() => expect(receivedCalls.some((c) => c.key === 'POST carrello/preferiti')).toBe(true));
     expect(
@@ -97,19 +129,49 @@ describe('ProductList', () => {
     render(<Preferiti />);
     expect(screen.getByRole('heading', { name: 'Prodotti Preferiti' })).toBeTruthy();
     await user.click(
-      within(card('Viaggio Sicuro Plus')).getByRole('button', { name: 'Rimuovi dai preferiti' }),
+      within(await screen.findByRole('article', { name: 'Viaggio Sicuro Plus' })).getByRole('button', {
+        name: 'Rimuovi dai preferiti',
+      }),
     );
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Viaggio Sicuro Plus' })).toBeNull());
   });
 
-  it('chooses a product: stores its detail and the trip data, goes to infoProdotto', async () => {
+  it('chooses a product: the trip data start from the parameters, then infoProdotto', async () => {
     const user = userEvent.setup();
     render(<Prezzati />);
-    await user.click(within(card('Viaggio Sicuro Plus')).getByRole('button', { name: 'Seleziona' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Viaggio Sicuro Plus' })).getByRole('button', {
+        name: 'Seleziona',
+      }),
+    );
     await waitFor(() => expect(screen.getByTestId('percorso').textContent).toBe('/carrello/infoProdotto'));
-    const state = lastShoppingEngine!.runtime.store.getState();
-    expect(state.selectedProduct).toMatchObject({ pacchettoID: 12, pacchetto: 'Viaggio Sicuro Plus' });
-    expect(state.tripData).toMatchObject({ pacchettoID: 12, parametri: { destinazioneStato: 'FR' } });
+    expect(lastTripState().tripData).toEqual({
+      pacchettoID: 12,
+      parametri: { ...lastTripState().parameters },
+      prodottiCollegati: [],
+    });
+  });
+
+  it('prices the list again when the trip parameters change (the query is keyed by them)', async () => {
+    render(<Prezzati />);
+    await screen.findByRole('article', { name: 'Viaggio Sicuro Base' });
+    const trip = tripState.of(lastShoppingEngine!.runtime).getState();
+    act(() => trip.set({ parameters: { ...trip.parameters, numeroPartecipanti: 4 } }));
+    await waitFor(() =>
+      expect(receivedCalls.filter((c) => c.key === 'POST carrello/confrontaProdotti')).toHaveLength(2),
+    );
+    expect(receivedCalls.at(-1)?.body).toMatchObject({
+      categoriaID: 2,
+      parametri: { numeroPartecipanti: 4 },
+    });
+  });
+
+  it('keeps no server data in the persisted client state', async () => {
+    render(<Prezzati />);
+    await screen.findByRole('article', { name: 'Viaggio Sicuro Base' });
+    const saved = JSON.stringify(lastTripState());
+    expect(saved).not.toContain('Viaggio Sicuro');
+    expect(saved).not.toContain('totaleViaggio');
   });
 
   it('expands Vedi Garanzie with checkboxes per parameter', async () => {
@@ -133,20 +195,37 @@ describe('ProductList', () => {
     URL.createObjectURL = vi.fn(() => 'blob:condizioni');
     URL.revokeObjectURL = vi.fn();
     render(<Prezzati />);
-    await user.click(within(card('Viaggio Sicuro Base')).getByRole('link', { name: 'Termini e Condizioni' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Viaggio Sicuro Base' })).getByRole('link', {
+        name: 'Termini e Condizioni',
+      }),
+    );
     await waitFor(() => expect(tab.location.href).toBe('blob:condizioni'));
     expect(window.open).toHaveBeenCalledWith('', '_blank');
     expect(receivedCalls.map((c) => c.key)).toContain('GET carrello/terminiecondizioni');
   });
 
-  it('loads the favourites when the view is switched on from the menu', async () => {
-    render(<PreferitiDaMenu />);
+  it('asks for the favourites pseudo-category when the view is on (the menu sets it)', async () => {
+    render(<Preferiti />);
     expect(await screen.findByRole('article', { name: 'Viaggio Sicuro Plus' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Prodotti Preferiti' })).toBeTruthy();
-    expect(receivedCalls.find((c) => c.key === 'POST carrello/confrontaProdotti')?.body).toEqual({
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(receivedCalls.find((c) => c.key === 'POST carrello/confrontaProdotti')?.body).toMatchObject({
       listIDs: [],
       categoriaID: -1,
-      parametri: {},
+    });
+  });
+
+  it('asks for the searched products', async () => {
+    render(<Ricerca />);
+    expect(await screen.findByRole('heading', { name: 'Risultati della ricerca' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'Viaggio Sicuro Plus' });
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual([
+      'prodotto-12',
+      'prodotto-14',
+    ]);
+    expect(receivedCalls.find((c) => c.key === 'POST carrello/confrontaProdotti')?.body).toMatchObject({
+      listIDs: [12, 14],
+      categoriaID: null,
     });
   });
 });

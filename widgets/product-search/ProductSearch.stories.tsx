@@ -12,10 +12,6 @@ const api = {
       .map((p) => ({ value: p.pacchettoID, text: p.pacchetto }));
     return { data };
   },
-  'POST carrello/confrontaProdotti': async (request: Request) => {
-    const { listIDs } = (await request.json()) as { listIDs: number[] };
-    return { data: prodotti.filter((p) => listIDs.includes(p.pacchettoID)) };
-  },
 };
 
 const meta = {

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
-import { lastShoppingEngine, receivedCalls } from '../shopping/stories/ShoppingStoryEngine';
+import { lastTripState, receivedCalls } from '../shopping/stories/ShoppingStoryEngine';
 import * as stories from './ProductSearch.stories';
 
 const { Ricerca } = composeStories(stories, preview);
@@ -24,14 +24,11 @@ describe('ProductSearch', () => {
     expect(screen.getByRole('button', { name: 'Rimuovi Viaggio Sicuro Plus' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cerca' }));
     await waitFor(() => expect(screen.getByTestId('percorso').textContent).toBe('/carrello/listaProdotti'));
-    expect(receivedCalls.find((c) => c.key === 'POST carrello/confrontaProdotti')?.body).toEqual({
-      listIDs: [12, 14],
-      categoriaID: null,
-      parametri: {},
+    expect(lastTripState()).toMatchObject({
+      searchedProducts: [12, 14],
+      categoryId: null,
+      showFavourites: false,
     });
-    const state = lastShoppingEngine!.runtime.store.getState();
-    expect(state.searchedProducts).toEqual([12, 14]);
-    expect(state.productList).toHaveLength(2);
   });
 
   it('searches the typed text with Enter', async () => {
@@ -40,8 +37,6 @@ describe('ProductSearch', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Cerca polizze' }), 'sicuro');
     await screen.findByRole('option', { name: 'Viaggio Sicuro Base' });
     await user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(lastShoppingEngine!.runtime.store.getState().searchedProducts).toEqual([11, 12]),
-    );
+    await waitFor(() => expect(lastTripState().searchedProducts).toEqual([11, 12]));
   });
 });

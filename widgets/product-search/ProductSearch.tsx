@@ -1,23 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { useApi, useEngine, useT } from '../../engine/react/runtime/EngineContext';
+import type { DropdownItem } from '../../schemas/types';
+import { useEngine, useT } from '../../engine/react/runtime/EngineContext';
 import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
+import { useSuggerimenti } from '../shopping/shoppingQueries';
+import { useTripStore } from '../shopping/tripState';
 import { useShoppingActions } from '../shopping/useShoppingActions';
-import { useClientStore } from '../shopping/useShoppingStore';
 
 export type ProductSearchProps = Record<string, never>;
 
-interface Option {
-  value: number;
-  text: string;
-}
-
-/** Suggestions are asked for once typing pauses. */
-const DEBOUNCE_MS = 250;
+type Option = DropdownItem;
 
 /**
  * The navigation bar's product search (spec 2 §2, desktop): type to find products by name, pick
@@ -26,38 +22,18 @@ const DEBOUNCE_MS = 250;
  */
 export function ProductSearch() {
   const t = useT();
-  const { background } = useApi();
   const { bus } = useEngine();
-  const store = useClientStore();
+  const store = useTripStore();
   const actions = useShoppingActions();
   const [text, setText] = useState('');
-  const [suggestions, setSuggestions] = useState<Option[]>([]);
+  const [closed, setClosed] = useState(false);
+  const found = useSuggerimenti(text);
+  const suggestions = closed ? [] : found;
   const [picked, setPicked] = useState<Option[]>([]);
-
-  useEffect(() => {
-    const testo = text.trim();
-    if (testo.length < 2) {
-      setSuggestions([]);
-      return;
-    }
-    let live = true;
-    const timer = setTimeout(() => {
-      background
-        .get('carrello/prodotti', { searchParams: { testo } })
-        .json<{ data?: Option[] }>()
-        .then((body) => live && setSuggestions(body.data ?? []))
-        .catch(() => live && setSuggestions([]));
-    }, DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [text, background]);
 
   const pick = (option: Option) => {
     if (!picked.some((p) => p.value === option.value)) setPicked([...picked, option]);
     setText('');
-    setSuggestions([]);
   };
   const unpick = (option: Option) => {
     const next = picked.filter((p) => p.value !== option.value);
@@ -69,10 +45,10 @@ export function ProductSearch() {
   };
 
   function search() {
-    const ids = picked.length > 0 ? picked.map((p) => p.value) : suggestions.map((s) => s.value);
+    const ids = (picked.length > 0 ? picked : suggestions).map((s) => Number(s.value));
     if (ids.length === 0) return;
-    setSuggestions([]);
-    void actions.search(ids).catch(() => undefined);
+    setClosed(true);
+    void actions.search(ids);
   }
 
   const label = t('prodotto.cercaPolizze', 'Cerca polizze');
@@ -107,7 +83,10 @@ export function ProductSearch() {
           aria-label={label}
           aria-autocomplete="list"
           aria-controls="ricerca-prodotti-suggerimenti"
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            setClosed(false);
+          }}
         />
         <Button type="submit" variant="primary" aria-label={t('generico.cerca', 'Cerca')}>
           <svg width="14" height="14" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">

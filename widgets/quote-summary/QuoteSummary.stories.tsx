@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { desktopViewport, mobileViewport } from '../../.storybook/viewports';
-import { dettaglio, parametriViaggio, totali } from '../shopping/stories/fixtures';
+import { parametriViaggio, totali } from '../shopping/stories/fixtures';
 import { withShoppingStoryEngine } from '../shopping/stories/ShoppingStoryEngine';
 import { QuoteSummary } from './QuoteSummary';
 
 const tripData = { pacchettoID: 12, parametri: parametriViaggio, prodottiCollegati: [] };
-const store = { selectedProduct: dettaglio, tripData, parameters: parametriViaggio };
+const trip = { tripData, parameters: parametriViaggio };
 
 const meta = {
   title: 'Shopping/QuoteSummary',
   component: QuoteSummary,
   globals: desktopViewport,
   decorators: [withShoppingStoryEngine],
-  parameters: { api: { 'POST carrello/totali': { data: totali } }, store, path: '/carrello/infoProdotto' },
+  parameters: { api: { 'POST carrello/totali': { data: totali } }, trip, path: '/carrello/infoProdotto' },
 } satisfies Meta<typeof QuoteSummary>;
 
 export default meta;
@@ -25,7 +25,7 @@ export const Completo: Story = {};
 export const SenzaOneri: Story = {
   parameters: {
     api: { 'POST carrello/totali': { data: { ...totali, costiAccessori: 0, ritenutaAcconto: 0 } } },
-    store: { ...store, tripData: { ...tripData, parametri: { ...parametriViaggio, secondoImporto: 25000 } } },
+    trip: { ...trip, tripData: { ...tripData, parametri: { ...parametriViaggio, secondoImporto: 25000 } } },
   },
 };
 

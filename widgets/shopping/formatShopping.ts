@@ -1,5 +1,5 @@
 import { formatEuro } from '../../engine/core/format';
-import type { ParametroProdotto } from './types';
+import type { ParametroConfronto } from '../../schemas/types';
 
 const number = (decimals: number) =>
   new Intl.NumberFormat('it-IT', {
@@ -22,7 +22,10 @@ export type CellaConfronto =
  * 2 percentage and 3 currency ('Illimitato' for -1), 4 decimal (decimalSlot, default 2),
  * 5 integer, 6 and 7 text, -1 rich text.
  */
-export function cellaConfronto(parametro: ParametroProdotto | undefined, illimitato: string): CellaConfronto {
+export function cellaConfronto(
+  parametro: ParametroConfronto | undefined,
+  illimitato: string,
+): CellaConfronto {
   if (!parametro) return { kind: 'text', text: '' };
   const { valore, valoreTesto, fieldType } = parametro;
   const text = valoreTesto ?? '';
@@ -54,8 +57,8 @@ export function cellaConfronto(parametro: ParametroProdotto | undefined, illimit
 
 /** The parameters of several products as rows: one per (category, name), in first-seen order. */
 export function righeConfronto(
-  prodotti: Array<{ parametri?: ParametroProdotto[] | null }>,
-): Array<{ categoria: string; nomeParametro: string; celle: Array<ParametroProdotto | undefined> }> {
+  prodotti: Array<{ parametri?: ParametroConfronto[] | null }>,
+): Array<{ categoria: string; nomeParametro: string; celle: Array<ParametroConfronto | undefined> }> {
   const keys: Array<{ categoria: string; nomeParametro: string }> = [];
   const seen = new Set<string>();
   for (const prodotto of prodotti)

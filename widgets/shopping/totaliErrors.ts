@@ -1,5 +1,5 @@
 import type { ToastSpec } from '../../engine/core/errors/clientErrorCatalogue';
-import type { ErroreTotale } from './types';
+import type { ErroreTotale } from '../../schemas/types';
 
 /**
  * Spec 2 §8 "Totals errors": one red toast per entry, the translated codice (': {package}' when

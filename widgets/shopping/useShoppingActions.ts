@@ -1,146 +1,86 @@
 import { useNavigate } from 'react-router-dom';
+import type { Categoria, ParametriViaggio, ProdottoLista } from '../../schemas/types';
 import { useEngine } from '../../engine/react/runtime/EngineContext';
-import type { Entity } from '../../engine/react/runtime/clientStore';
-import { confrontaProdotti, loadDettaglio, loadPreferiti } from './carrelloApi';
-import type { Categoria, ParametriViaggio, ProdottoLista } from './types';
-import { useClientStore, useScreenPath } from './useShoppingStore';
+import { CATEGORIA_PREFERITI } from './shoppingRequests';
+import { useTripStore, type TripState } from './tripState';
+import { useScreenPath } from './useScreenPath';
 
-/** The favourites pseudo-category (spec 2 §2 "Categories"). */
-export const PREFERITI_ID = -1;
-
+/** The favourites pseudo-category card (spec 2 §2 "Categories"). */
 export function categoriaPreferiti(t: (key: string, fallback?: string) => string): Categoria {
   return {
-    itemID: PREFERITI_ID,
+    itemID: CATEGORIA_PREFERITI,
     categoria: t('categorie.preferiti', 'Prodotti Preferiti'),
     descrizione: t('categorie.preferitiDescrizione', 'preferiti'),
     image: null,
     classeFronte: 'bg-warning-subtle',
     classeRetro: 'bg-warning text-dark',
+    ordine: Number.MAX_SAFE_INTEGER,
+    numeroProdotti: 0,
   };
 }
 
-const asEntities = <T extends object>(items: T[]) => items as unknown as Entity[];
+/** A new choice of what to list clears the comparison and the trip data of a previous product. */
+const freshList: Pick<TripState, 'selectedItems' | 'tripData'> = { selectedItems: [], tripData: null };
 
 /**
- * The shopping flow's transitions (spec 2 §4): choosing a category, a product, the favourites or a
- * search, each storing what the next page reads and going there.
+ * The favourites view as the menu and the categories page switch it on (spec 2 §2): the list page
+ * then asks for the pseudo-category.
+ */
+export const FAVOURITES_VIEW: Partial<TripState> = {
+  ...freshList,
+  categoryId: null,
+  showFavourites: true,
+  searchedProducts: [],
+};
+
+/**
+ * The shopping flow's transitions (spec 2 §4): each records the agent's choice in the trip state and
+ * goes to the page that shows it; that page's queries fetch what the choice asks for.
  */
 export function useShoppingActions() {
-  const { clients, bus } = useEngine();
-  const store = useClientStore();
+  const { bus } = useEngine();
+  const store = useTripStore();
   const navigate = useNavigate();
   const pathOf = useScreenPath();
-  const parametri = () => store.getState().parameters as ParametriViaggio | null;
+  const set = (patch: Partial<TripState>) => store.getState().set(patch);
 
   /** Spec 2 §4 "Choosing a category". */
   async function chooseCategory(categoria: Categoria): Promise<void> {
-    if (categoria.itemID === PREFERITI_ID) return showFavourites(categoria);
-    const products = await confrontaProdotti(clients.main, {
-      listIDs: [],
-      categoriaID: categoria.itemID,
-      parametri: parametri(),
-    });
-    store.getState().set({
-      productList: asEntities(products),
-      category: categoria as unknown as Entity,
-      showFavourites: false,
-      selectedItems: [],
-      searchedProducts: [],
-      tripData: null,
-    });
+    if (categoria.itemID === CATEGORIA_PREFERITI) return showFavourites();
+    set({ ...freshList, categoryId: categoria.itemID, showFavourites: false, searchedProducts: [] });
     await navigate(pathOf('listaProdotti'));
   }
 
-  async function showFavourites(categoria: Categoria): Promise<void> {
-    const products = await loadPreferiti(clients.main, parametri());
-    store.getState().set({
-      productList: asEntities(products),
-      category: categoria as unknown as Entity,
-      showFavourites: true,
-      selectedItems: [],
-      searchedProducts: [],
-      tripData: null,
-    });
+  async function showFavourites(): Promise<void> {
+    set(FAVOURITES_VIEW);
     bus.emit('favourites:toggle', { show: true });
     await navigate(pathOf('listaProdotti'));
   }
 
   /** The header search: the chosen products, priced for the current trip. */
   async function search(ids: number[]): Promise<void> {
-    const products = await confrontaProdotti(clients.main, {
-      listIDs: ids,
-      categoriaID: null,
-      parametri: parametri(),
-    });
-    store.getState().set({
-      productList: asEntities(products),
-      category: null,
-      showFavourites: false,
-      selectedItems: [],
-      searchedProducts: ids,
-      tripData: null,
-    });
+    set({ ...freshList, categoryId: null, showFavourites: false, searchedProducts: ids });
     bus.emit('product:searched', { productIds: ids });
     await navigate(pathOf('listaProdotti'));
   }
 
-  /** Spec 2 §4 "Choosing a product". */
+  /** Spec 2 §4 "Choosing a product": the trip data start from the current parameters. */
   async function chooseProduct(product: ProdottoLista): Promise<void> {
-    const dettaglio = await loadDettaglio(clients.main, product.pacchettoID);
-    const current = parametri() ?? {};
-    store.getState().set({
-      selectedProduct: {
-        ...dettaglio,
-        pacchettoID: product.pacchettoID,
-        prodottoID: product.prodottoID,
-      } as unknown as Entity,
-      parameters: { ...current } as Entity,
-      tripData: {
-        pacchettoID: product.pacchettoID,
-        parametri: { ...current },
-        prodottiCollegati: [],
-      } as unknown as Entity,
+    const parametri = store.getState().parameters ?? {};
+    set({
+      tripData: { pacchettoID: product.pacchettoID, parametri: { ...parametri }, prodottiCollegati: [] },
     });
     await navigate(pathOf('infoProdotto'));
   }
 
-  /** Re-prices the products on the list for new trip parameters (the list page's form). */
-  async function reprice(next: ParametriViaggio): Promise<void> {
-    const state = store.getState();
-    const categoria = state.category as unknown as Categoria | null;
-    let products: ProdottoLista[];
-    if (state.showFavourites) products = await loadPreferiti(clients.main, next);
-    else if (state.searchedProducts.length > 0)
-      products = await confrontaProdotti(clients.main, {
-        listIDs: state.searchedProducts,
-        categoriaID: null,
-        parametri: next,
-      });
-    else
-      products = await confrontaProdotti(clients.main, {
-        listIDs: [],
-        categoriaID: categoria && categoria.itemID !== PREFERITI_ID ? categoria.itemID : null,
-        parametri: next,
-      });
-    store.getState().set({ parameters: next as Entity, productList: asEntities(products) });
+  /** New trip parameters on the list page: the list is priced again for them. */
+  function reprice(next: ParametriViaggio): void {
+    set({ parameters: next });
   }
 
   /** The quote page's "Trova Polizze": every product priced for the trip, on the list page. */
   async function findPolicies(next: ParametriViaggio): Promise<void> {
-    const products = await confrontaProdotti(clients.main, {
-      listIDs: [],
-      categoriaID: next.categoriaID ?? null,
-      parametri: next,
-    });
-    store.getState().set({
-      parameters: next as Entity,
-      productList: asEntities(products),
-      category: null,
-      showFavourites: false,
-      selectedItems: [],
-      searchedProducts: [],
-      tripData: null,
-    });
+    set({ ...freshList, parameters: next, categoryId: null, showFavourites: false, searchedProducts: [] });
     await navigate(pathOf('listaProdotti'));
   }
 

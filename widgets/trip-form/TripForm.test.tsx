@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
-import { lastShoppingEngine, receivedCalls } from '../shopping/stories/ShoppingStoryEngine';
+import { lastShoppingEngine, lastTripState, receivedCalls } from '../shopping/stories/ShoppingStoryEngine';
 import * as stories from './TripForm.stories';
 
 const { Vuoto, Compilato, Errori, SolaLettura, ListaInviato, Mobile, ConImbarcazione } = composeStories(
@@ -67,16 +67,13 @@ describe('TripForm on the quote page', () => {
     expect(fireEvent.keyDown(amount, { key: '.' })).toBe(false);
   });
 
-  it('finds the policies for a complete trip, sending dates as YYYY-MM-DD, and goes to the list', async () => {
+  it('finds the policies for a complete trip: records the parameters and goes to the list', async () => {
     const user = userEvent.setup();
     render(<Compilato />);
     await user.click(screen.getByRole('button', { name: 'Trova Polizze' }));
     await waitFor(() => expect(screen.getByTestId('percorso').textContent).toBe('/carrello/listaProdotti'));
-    const call = receivedCalls.find((c) => c.key === 'POST carrello/confrontaProdotti');
-    expect(call?.body).toEqual({
-      listIDs: [],
-      categoriaID: null,
-      parametri: {
+    expect(lastTripState()).toMatchObject({
+      parameters: {
         inizioViaggio: '2026-08-01',
         fineViaggio: '2026-08-15',
         destinazioneStato: 'FR',
@@ -85,8 +82,10 @@ describe('TripForm on the quote page', () => {
         numeroPartecipanti: 2,
         importoViaggio: 1500,
       },
+      categoryId: null,
+      showFavourites: false,
+      tripData: null,
     });
-    expect(lastShoppingEngine?.runtime.store.getState().productList).toHaveLength(6);
     expect(toastBodies()).toEqual([]);
   });
 
@@ -118,18 +117,19 @@ describe('TripForm on the list page', () => {
     expect((screen.getByLabelText('Data Inizio Viaggio') as HTMLInputElement).readOnly).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Modifica' }));
     expect((screen.getByLabelText('Data Inizio Viaggio') as HTMLInputElement).readOnly).toBe(false);
+    await user.clear(screen.getByLabelText('Numero Partecipanti'));
+    await user.type(screen.getByLabelText('Numero Partecipanti'), '3');
     await user.click(screen.getByRole('button', { name: 'Trova Polizze' }));
-    await waitFor(() =>
-      expect(receivedCalls.some((c) => c.key === 'POST carrello/confrontaProdotti')).toBe(true),
-    );
     await screen.findByRole('button', { name: 'Modifica' });
+    // New parameters price the list again: the list page's query is keyed by them.
+    expect(lastTripState().parameters).toMatchObject({ numeroPartecipanti: 3, destinazioneStato: 'FR' });
   });
 
   it('folds into a summary with Modifica on a phone', async () => {
     const user = userEvent.setup();
     render(<Mobile />);
-    expect(screen.getByText('Francia')).toBeTruthy();
-    expect(screen.getByText('Da 18 a 65 anni')).toBeTruthy();
+    expect(await screen.findByText('Francia')).toBeTruthy();
+    expect(await screen.findByText('Da 18 a 65 anni')).toBeTruthy();
     expect(screen.queryByLabelText('Data Inizio Viaggio')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Modifica' }));
     expect(screen.getByLabelText('Data Inizio Viaggio')).toBeTruthy();

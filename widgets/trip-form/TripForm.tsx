@@ -3,20 +3,20 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router-dom';
-import { useApi, useEngine, useT } from '../../engine/react/runtime/EngineContext';
+import type { ParametriViaggio } from '../../schemas/types';
+import { useIsMobile } from '../../engine/react/layout/useIsMobile';
+import { useEngine, useT } from '../../engine/react/runtime/EngineContext';
 import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
 import { formFieldWidgets } from '../form-fields';
-import { useDropdownOptions } from '../form-fields/useDropdownOptions';
 import { serverOnlyValidator } from '../form/serverOnlyValidator';
-import type { ParametriViaggio } from '../shopping/types';
+import { useTripState } from '../shopping/tripState';
 import { useShoppingActions } from '../shopping/useShoppingActions';
-import { useClientState, useMobile } from '../shopping/useShoppingStore';
 import { GridObjectTemplate } from './parts/GridObjectTemplate';
 import { IntegerAmountWidget } from './parts/IntegerAmountWidget';
 import { TripFieldTemplate } from './parts/TripFieldTemplate';
-import { DEFAULT_SOURCES, tripFormSchema, type OptionList, type TripSources } from './parts/tripFormSchema';
+import { tripFormSchema, type OptionList, type TripSources } from './parts/tripFormSchema';
+import { tripProblems } from './parts/tripRules';
 import { TripSummary } from './parts/TripSummary';
-import { validateTrip } from './parts/validateTrip';
 
 export interface TripFormWidgetProps {
   /** `quote`: the preventivatore page; `list`: above the product list. */
@@ -42,7 +42,7 @@ export interface TripFormProps extends Omit<TripFormWidgetProps, 'mode'> {
   initial?: ParametriViaggio | null;
   /** Called with the checked parameters instead of the page's own action (product page, tests). */
   onSubmit?(parametri: ParametriViaggio): void | Promise<void>;
-  /** Every change, with the display texts of the chosen options (product page). */
+  /** Every change (product page). */
   onChange?(parametri: ParametriViaggio): void;
   /** The product's own destinations and departure areas (product page). */
   destinazioni?: OptionList[];
@@ -53,9 +53,6 @@ export interface TripFormProps extends Omit<TripFormWidgetProps, 'mode'> {
 
 const widgets: RegistryWidgetsType = { ...formFieldWidgets, 'integer-amount': IntegerAmountWidget };
 const templates = { FieldTemplate: TripFieldTemplate, ObjectFieldTemplate: GridObjectTemplate };
-
-const textOf = (list: OptionList[], value: unknown) =>
-  list.find((o) => String(o.value) === String(value))?.text ?? null;
 
 /**
  * The trip-parameter form of spec 2 §2 and §5: on the quote page with heading, line and required
@@ -80,40 +77,24 @@ export function TripForm({
 }: TripFormProps) {
   const t = useT();
   const { toast } = useEngine();
-  const { background } = useApi();
   const actions = useShoppingActions();
-  const mobile = useMobile(forcedMobile);
-  const stored = useClientState((s) => s.parameters) as ParametriViaggio | null;
-  const category = useClientState((s) => s.category) as { itemID?: number } | null;
+  const mobile = useIsMobile(forcedMobile);
+  const stored = useTripState((s) => s.parameters);
+  const categoryId = useTripState((s) => s.categoryId);
   const start = initial !== undefined ? initial : stored;
   const [values, setValues] = useState<ParametriViaggio>(() => ({ numeroPartecipanti: 1, ...start }));
   const [locked, setLocked] = useState(mode === 'list' && start !== null && start !== undefined);
-  const sources = useMemo(() => ({ ...DEFAULT_SOURCES, ...sourceOverrides }), [sourceOverrides]);
   const quote = mode === 'quote';
-
   const product = mode === 'product';
-  const listedDestinazioni = useDropdownOptions(
-    background,
-    ownDestinazioni ? null : sources.destinazioni,
-    {},
-  ).options;
-  const listedNazionalita = useDropdownOptions(
-    background,
-    ownNazionalita ? null : sources.nazionalita,
-    {},
-  ).options;
-  const destinazioni = ownDestinazioni ?? listedDestinazioni;
-  const nazionalita = ownNazionalita ?? listedNazionalita;
-  const eta = useDropdownOptions(background, sources.eta, {}).options;
 
-  const categoriaID = category?.itemID ?? values.categoriaID ?? null;
+  const categoriaID = categoryId ?? values.categoriaID ?? null;
   const { schema, uiSchema } = useMemo(
     () =>
       tripFormSchema({
         t,
         quote,
         values,
-        sources,
+        sources: sourceOverrides,
         columns,
         secondoImporto,
         categoriaID,
@@ -121,27 +102,31 @@ export function TripForm({
         nazionalita: ownNazionalita,
         testi,
       }),
-    [t, quote, values, sources, columns, secondoImporto, categoriaID, ownDestinazioni, ownNazionalita, testi],
+    [
+      t,
+      quote,
+      values,
+      sourceOverrides,
+      columns,
+      secondoImporto,
+      categoriaID,
+      ownDestinazioni,
+      ownNazionalita,
+      testi,
+    ],
   );
-  const withTexts = (data: ParametriViaggio): ParametriViaggio => ({
-    ...data,
-    destinazioneStatoText: textOf(destinazioni, data.destinazioneStato),
-    nazionalitaText: textOf(nazionalita, data.nazionalita),
-    etaText: textOf(eta, data.eta),
-  });
 
   async function submit(data: ParametriViaggio) {
     if (product) return;
-    const problems = validateTrip(data, { tipologiaVisibile: quote });
+    const problems = tripProblems(data);
     if (problems.length > 0) {
       const title = t('msg.erroreGenerico', 'Errore');
-      for (const p of problems) toast({ variant: 'danger', title, body: t(p.key, p.text) });
+      for (const p of problems) toast({ variant: 'danger', title, body: t(p.key) });
       return;
     }
-    const parametri = withTexts(data);
-    if (onSubmit) await onSubmit(parametri);
-    else if (quote) await actions.findPolicies(parametri);
-    else await actions.reprice(parametri);
+    if (onSubmit) await onSubmit(data);
+    else if (quote) await actions.findPolicies(data);
+    else actions.reprice(data);
     if (!quote) setLocked(true);
   }
 
@@ -188,7 +173,7 @@ export function TripForm({
         onChange={(e) => {
           const next = (e.formData ?? {}) as ParametriViaggio;
           setValues(next);
-          onChange?.(withTexts(next));
+          onChange?.(next);
         }}
         onSubmit={(e) => void submit((e.formData ?? {}) as ParametriViaggio)}
         noValidate

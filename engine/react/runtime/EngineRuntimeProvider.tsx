@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { EngineRuntime } from './createEngineRuntime';
@@ -7,7 +8,7 @@ import { RuntimeContext } from './RuntimeContext';
 
 /**
  * Provides a runtime to React: EngineContext (what widgets use) rebuilt when the user, the token or
- * the texts change, and RuntimeContext for the shell.
+ * the texts change, the runtime's QueryClient (engine/react/data), and RuntimeContext for the shell.
  */
 export function EngineRuntimeProvider({
   runtime,
@@ -23,7 +24,9 @@ export function EngineRuntimeProvider({
   const services = useMemo(() => servicesOf(runtime), [runtime, user, token, texts]);
   return (
     <RuntimeContext.Provider value={runtime}>
-      <EngineContext.Provider value={services}>{children}</EngineContext.Provider>
+      <QueryClientProvider client={runtime.queryClient}>
+        <EngineContext.Provider value={services}>{children}</EngineContext.Provider>
+      </QueryClientProvider>
     </RuntimeContext.Provider>
   );
 }

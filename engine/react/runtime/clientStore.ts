@@ -1,35 +1,25 @@
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { UserInfo } from '../../../schemas/types';
+import type { ClientEventBus } from '../../core/events';
 import { CULTURE } from '../../core/format';
 
 /**
  * The store version (spec 1 §9 "Store version {ip}"): a state saved by another version of the
  * client is discarded rather than migrated, so a new release never reads an old shape.
+ * 4.0.0: the client state holds only the user's own input; server data live in the query cache.
  */
-export const STORE_VERSION = '3.0.0';
-export const STORE_KEY = 'overins-state';
+export const STORE_VERSION = '4.0.0';
 
-/** Shapes of the shopping entities arrive with later issues; until then they are opaque records. */
-export type Entity = Record<string, unknown>;
-
-/** Spec 1 §3 "Client state", field by field. */
+/**
+ * The engine's part of the client state (spec 1 §3): who is signed in and in which culture. What
+ * else the user enters (an app's own input) is an app state the app declares (defineAppState).
+ */
 export interface ClientStateData {
   user: UserInfo | null;
   culture: string;
   /** Mirror of the token in local storage (spec 1 §4), never written to session storage. */
   token: string | null;
-  productList: Entity[];
-  selectedProduct: Entity | null;
-  cartProducts: Entity[];
-  /** Trip parameters (spec 2 §3). */
-  parameters: Entity | null;
-  category: Entity | null;
-  showFavourites: boolean;
-  selectedItems: Entity[];
-  /** datiViaggio (spec 2 §3). */
-  tripData: Entity | null;
-  searchedProducts: number[];
 }
 
 export interface ClientState extends ClientStateData {
@@ -44,15 +34,6 @@ export const initialClientState = (culture: string = CULTURE): ClientStateData =
   user: null,
   culture,
   token: null,
-  productList: [],
-  selectedProduct: null,
-  cartProducts: [],
-  parameters: null,
-  category: null,
-  showFavourites: false,
-  selectedItems: [],
-  tripData: null,
-  searchedProducts: [],
 });
 
 /**
@@ -93,16 +74,19 @@ export function memoryStorage(): StateStorage & { dump(): Record<string, string>
 }
 
 /**
- * The client state in zustand, persisted in session storage under STORE_VERSION (spec 1 §3).
+ * The engine's client state in zustand, persisted in `storage` under `key` (the app names it) and
+ * STORE_VERSION (spec 1 §3).
  *
- * @example const store = createClientStore({ storage: sessionStorage }); store.getState().set({ showFavourites: true })
+ * @example const store = createClientStore({ storage: sessionStorage, key: 'portal-state' }); store.getState().set({ culture: 'en-GB' })
  */
 export function createClientStore({
   storage,
+  key,
   version = STORE_VERSION,
   token = null,
 }: {
   storage: StateStorage;
+  key: string;
   version?: string;
   token?: string | null;
 }): ClientStore {
@@ -115,11 +99,80 @@ export function createClientStore({
         reset: () => set({ ...initialClientState(get().culture) }),
       }),
       {
-        name: STORE_KEY,
+        name: key,
         storage: createJSONStorage(() => versionedStorage(storage, version)),
         partialize: ({ set: _set, reset: _reset, token: _token, ...data }) => data,
         merge: (persisted, current) => ({ ...current, ...(persisted as Partial<ClientStateData>), token }),
       },
     ),
   );
+}
+
+/** An app state's store: its data, `set` to change part of it and `reset` to its initial value. */
+export type AppState<T extends object> = T & {
+  set(patch: Partial<T>): void;
+  reset(): void;
+};
+export type AppStore<T extends object> = StoreApi<AppState<T>>;
+
+/** What an app state needs from the running engine (an EngineRuntime has both). */
+export interface AppStateHost {
+  storage: StateStorage;
+  bus: ClientEventBus;
+}
+
+/** An app's own part of the client state, declared once by the app (defineAppState). */
+export interface AppStateDefinition<T extends object> {
+  key: string;
+  /** This state's store in a running engine: made on first use, one per engine. */
+  of(host: AppStateHost): AppStore<T>;
+}
+
+/**
+ * Declares a part of the client state that belongs to the app, not the engine (spec 1 §3: what the
+ * user enters, e.g. a form's values kept between pages). Each engine gets its own store of it,
+ * persisted in the engine's storage under `key` and the store version like the engine's state, and
+ * back to `initial` when the user logs out. Only the user's own input belongs here: server data
+ * are queries (engine/react/data), cached and refetched, never persisted.
+ *
+ * @example const draft = defineAppState({ key: 'portal-draft', initial: () => ({ text: '' }) }); draft.of(runtime).getState().set({ text: 'x' })
+ */
+export function defineAppState<T extends object>({
+  key,
+  initial,
+  version = STORE_VERSION,
+}: {
+  key: string;
+  initial: () => T;
+  version?: string;
+}): AppStateDefinition<T> {
+  const stores = new WeakMap<AppStateHost, AppStore<T>>();
+  const create = (host: AppStateHost): AppStore<T> => {
+    const store = createStore<AppState<T>>()(
+      persist(
+        (set) => ({
+          ...initial(),
+          set: (patch: Partial<T>) => set(patch as Partial<AppState<T>>),
+          reset: () => set(initial() as Partial<AppState<T>>),
+        }),
+        {
+          name: key,
+          storage: createJSONStorage(() => versionedStorage(host.storage, version)),
+          partialize: ({ set: _set, reset: _reset, ...data }) => data,
+        },
+      ),
+    );
+    host.bus.on('user:logout', () => store.getState().reset());
+    return store;
+  };
+  return {
+    key,
+    of(host) {
+      const known = stores.get(host);
+      if (known) return known;
+      const made = create(host);
+      stores.set(host, made);
+      return made;
+    },
+  };
 }

@@ -81,6 +81,9 @@ export function createApiClients(options: ApiClientsOptions): { main: KyInstance
         options.onPendingChange?.(-1);
         options.bus.emit('request:ended', { method, url, status: null });
       }
+      // The caller aborted (a superseded list page, an unmounted widget): nobody waits for an
+      // answer, so it is no failure to report.
+      if (request.signal.aborted || init?.signal?.aborted) throw error;
       options.bus.emit('response:error', { method, url, status: null, message });
       if (main)
         options.onFailure({ kind: 'no-response', message }, { silent: isSilent(request, null), method, url });

@@ -1,9 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import type { StateStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { reactionToFailure, type ToastSpec } from '../../core/errors/clientErrorCatalogue';
 import { createClientEventBus, type ClientEventBus } from '../../core/events';
 import { CULTURE } from '../../core/format';
+import { createQueryClient } from '../data/createQueryClient';
 import { createBusyStore, type BusyStore } from './busyStore';
 import { createClientStore, type ClientStore } from './clientStore';
 import { createApiClients } from './createApiClients';
@@ -22,6 +24,8 @@ export interface EngineRuntimeOptions {
   tokens: TokenStore;
   /** Where the client state persists: session storage in the app, memory in tests. */
   storage: StateStorage;
+  /** The storage key of the engine's client state; the app names it. */
+  storeKey: string;
   brand: BrandInfo;
   fetch?: typeof fetch;
   /** `/api` by default; tests outside a browser need an absolute one. */
@@ -38,9 +42,16 @@ export interface EngineRuntime {
   toasts: ToastStore;
   busy: BusyStore;
   store: ClientStore;
+  /** Where the client state persists; the app's own states (defineAppState) persist there too. */
+  storage: StateStorage;
   texts: StoreApi<TextsState>;
   labels: LabelCache;
   session: SessionController;
+  /**
+   * The server-state cache behind engine/react/data's hooks; emptied when the user changes (login,
+   * logout, sign-in-as), so nobody sees the previous user's data.
+   */
+  queryClient: QueryClient;
   brand: BrandInfo;
   /** Loads the culture's texts (cached) and emits culture-change when it differs. */
   setCulture(culture: string): Promise<void>;
@@ -63,13 +74,17 @@ export interface EngineRuntime {
  * state, toasts, client store, texts and session. The app makes one (EngineProvider); tests make
  * theirs with an in-memory token store and storage (createTestEngine).
  *
- * @example const runtime = createEngineRuntime({ tokens: localStorageTokenStore(), storage: sessionStorage, brand })
+ * @example const runtime = createEngineRuntime({ tokens: localStorageTokenStore(), storage: sessionStorage, storeKey: 'portal-state', brand })
  */
 export function createEngineRuntime(options: EngineRuntimeOptions): EngineRuntime {
   const bus = createClientEventBus();
   const toasts = createToastStore({ autoHide: options.autoHideToasts ?? true });
   const busy = createBusyStore();
-  const store = createClientStore({ storage: options.storage, token: options.tokens.get() });
+  const store = createClientStore({
+    storage: options.storage,
+    key: options.storeKey,
+    token: options.tokens.get(),
+  });
   const culture = options.culture ?? store.getState().culture ?? CULTURE;
   const texts = createStore<TextsState>()(() => ({ culture, labels: {} }));
   const t = (key: string, fallback?: string) => translator(texts.getState().labels)(key, fallback);
@@ -92,6 +107,10 @@ export function createEngineRuntime(options: EngineRuntimeOptions): EngineRuntim
   });
   const labels = createLabelCache(clients.background);
   const session = createSession({ clients, tokens: options.tokens, store, bus });
+  const queryClient = createQueryClient();
+  // Sign-in-as and disconnect log in with a new token: user:login covers them too.
+  bus.on('user:login', () => queryClient.clear());
+  bus.on('user:logout', () => queryClient.clear());
 
   const runtime: EngineRuntime = {
     bus,
@@ -99,9 +118,11 @@ export function createEngineRuntime(options: EngineRuntimeOptions): EngineRuntim
     toasts,
     busy,
     store,
+    storage: options.storage,
     texts,
     labels,
     session,
+    queryClient,
     brand: options.brand,
     t,
     toast,

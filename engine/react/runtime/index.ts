@@ -2,13 +2,21 @@ export { createBusyStore, isBusy } from './busyStore';
 export type { BusyState, BusyStore } from './busyStore';
 export {
   createClientStore,
+  defineAppState,
   initialClientState,
   memoryStorage,
-  STORE_KEY,
   STORE_VERSION,
   versionedStorage,
 } from './clientStore';
-export type { ClientState, ClientStateData, ClientStore, Entity } from './clientStore';
+export type {
+  AppState,
+  AppStateDefinition,
+  AppStateHost,
+  AppStore,
+  ClientState,
+  ClientStateData,
+  ClientStore,
+} from './clientStore';
 export { createApiClients } from './createApiClients';
 export type { ApiClientsOptions, CallContext } from './createApiClients';
 export { createEngineRuntime, servicesOf } from './createEngineRuntime';

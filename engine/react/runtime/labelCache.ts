@@ -1,6 +1,8 @@
 import type { KyInstance } from 'ky';
 
-export type Labels = Record<string, string>;
+import type { Labels } from '../../../schemas/types';
+
+export type { Labels };
 
 /**
  * Texts per culture from `GET localization/labels/{culture}` (spec 1 §7), fetched once per culture

@@ -8,18 +8,13 @@ import type { BrandInfo, EngineServices } from '../runtime/EngineContext';
 import { EngineRuntimeProvider } from '../runtime/EngineRuntimeProvider';
 import type { Labels } from '../runtime/labelCache';
 import type { ShownToast } from '../runtime/toastStore';
+import { testBrand } from '../../../tests/fixtures/testBrand';
 import { memoryTokenStore } from '../runtime/tokenStore';
 
-export { demoUsers, impersonatedAgenzia } from '../../core/navigation/demoUsers';
-
-export const testBrand: BrandInfo = {
-  slug: 'overins',
-  name: 'Overins',
-  providerName: 'Overins Assicurazioni Viaggi S.r.l.',
-  providerUrl: 'https://www.overins.it',
-  tollFreeNumber: '800 123 456',
-  contactEmail: 'assistenza@overins.it',
-};
+// The portal's fixtures live with its tests, outside the engine; they are re-exported here so that
+// tests and stories keep one import for the test engine and the users it signs in.
+export { demoUsers } from '../../../tests/fixtures/demoUsers';
+export { testBrand };
 
 export interface TestEngineOptions {
   /** Answers the API calls (see routeFetch); by default every call fails as if there were no network. */
@@ -56,8 +51,8 @@ export const noNetwork: typeof fetch = async (input) => {
  * from the given labels.
  *
  * @example
- * const engine = createTestEngine({ user: demoUsers.agenzia, labels: { 'topbar.logout': 'Esci' },
- *   fetch: routeFetch({ 'GET account/me': { userInfo: demoUsers.agenzia, redirectTo: null } }) });
+ * const engine = createTestEngine({ user, labels: { 'topbar.logout': 'Esci' },
+ *   fetch: routeFetch({ 'GET account/me': { userInfo: user, redirectTo: null } }) });
  * render(<engine.Provider><SidePanel /></engine.Provider>);
  */
 export function createTestEngine(options: TestEngineOptions = {}): TestEngine {
@@ -67,6 +62,7 @@ export function createTestEngine(options: TestEngineOptions = {}): TestEngine {
   const runtime = createEngineRuntime({
     tokens: memoryTokenStore(token),
     storage: memoryStorage(),
+    storeKey: 'test-state',
     brand: { ...testBrand, ...options.brand },
     fetch: options.fetch ?? noNetwork,
     // Node's Request (which ky uses under jsdom) needs an absolute URL.

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type { LazyExoticComponent, ReactNode } from 'react';
 import {
   defineWidget as defineCoreWidget,
   type JSONSchema,
@@ -17,9 +17,13 @@ export interface WidgetComponentProps<P = Record<string, unknown>> {
   node: WidgetNode;
 }
 
+/** A widget is a function component of its node's props (no class components, no defaultProps). */
+export type WidgetFunction<P> = (props: WidgetComponentProps<P>) => ReactNode;
+
 // Props are validated against each widget's own schema before rendering, so the registry may hold
-// components of different prop types; `never` keeps the contract free of `any`.
-export type WidgetComponent = LazyExoticComponent<ComponentType<WidgetComponentProps<never>>>;
+// components of different prop types; `never` keeps the contract free of `any`, and a function of
+// any P accepts it (parameters are contravariant), so no cast is needed.
+export type WidgetComponent = LazyExoticComponent<WidgetFunction<never>>;
 export type ReactWidget = WidgetDescriptor<WidgetComponent>;
 
 /**
@@ -34,7 +38,9 @@ export function defineWidget<P>(descriptor: {
   name: string;
   props: JSONSchema;
   children?: boolean;
-  component: LazyExoticComponent<ComponentType<WidgetComponentProps<P>>>;
+  component: LazyExoticComponent<WidgetFunction<P>>;
 }): ReactWidget {
-  return defineCoreWidget(descriptor as unknown as ReactWidget);
+  // A component of P takes the validated props, which the registry types `never`: it accepts them.
+  const component: WidgetComponent = descriptor.component;
+  return defineCoreWidget({ ...descriptor, component });
 }

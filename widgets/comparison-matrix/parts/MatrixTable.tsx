@@ -1,11 +1,11 @@
 import { Fragment } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
+import type { ProdottoLista } from '../../../schemas/types';
 import { formatEuro } from '../../../engine/core/format';
 import { purifyHtml } from '../../../engine/react/html/purifyHtml';
 import { useT } from '../../../engine/react/runtime/EngineContext';
 import { cellaConfronto, righeConfronto } from '../../shopping/formatShopping';
-import type { ProdottoLista } from '../../shopping/types';
 
 /**
  * The comparison: one column per product, one row per guarantee parameter grouped by guarantee

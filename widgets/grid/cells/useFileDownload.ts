@@ -1,4 +1,5 @@
-import { useApi, useT, useToast } from '../../../engine/react/runtime/EngineContext';
+import { useSourceMutation } from '../../../engine/react/data';
+import { useT, useToast } from '../../../engine/react/runtime/EngineContext';
 
 /** Saves a blob under a name through a temporary link (the browser's own download). */
 export function saveBlob(blob: Blob, fileName: string): void {
@@ -17,13 +18,18 @@ export function saveBlob(blob: Blob, fileName: string): void {
  * shows the spec's "file not found" toast (spec 1 §8) instead of the generic one.
  */
 export function useFileDownload(): (path: string, fileName: string) => Promise<void> {
-  const { main } = useApi();
   const toast = useToast();
   const t = useT();
+  const download = useSourceMutation<{ path: string }, Blob>({
+    method: 'get',
+    path: (v) => v.path,
+    body: () => undefined,
+    read: (response) => response.blob(),
+    silent: true,
+  });
   return async (path, fileName) => {
     try {
-      const blob = await main.get(path, { context: { silent: true } }).blob();
-      saveBlob(blob, fileName);
+      saveBlob(await download.mutateAsync({ path }), fileName);
     } catch {
       toast({
         variant: 'danger',

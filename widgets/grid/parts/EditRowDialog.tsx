@@ -2,40 +2,30 @@ import { useEffect, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useApi, useT } from '../../../engine/react/runtime/EngineContext';
+import { useDataSource } from '../../../engine/react/data';
+import { useT } from '../../../engine/react/runtime/EngineContext';
 import { editValuesOf, type EditField } from '../model/editForm';
 import type { GridRow } from '../types';
 
 type Option = { value: string; text: string };
 
+const NO_OPTIONS: Option[] = [];
+
 /** Options of a select input from `dropdown/{editSource}` through the main client (spec 1 §7). */
 function useEditOptions(field: EditField): Option[] {
-  const { main } = useApi();
-  const [options, setOptions] = useState<Option[]>([]);
-  const path = field.source?.path;
   const valueKey = field.source?.value ?? 'value';
   const textKey = field.source?.text ?? 'text';
-  useEffect(() => {
-    if (!path) return;
-    let live = true;
-    main
-      .get(path)
-      .json<{ items?: Array<Record<string, unknown>> }>()
-      .then((body) => {
-        if (live)
-          setOptions(
-            (body.items ?? []).map((i) => ({
-              value: String(i[valueKey] ?? ''),
-              text: String(i[textKey] ?? ''),
-            })),
-          );
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [main, path, valueKey, textKey]);
-  return options;
+  const { data } = useDataSource<Option[]>(
+    field.source?.path ? { path: field.source.path } : null,
+    undefined,
+    {
+      select: (raw) => {
+        const items = (raw as { items?: Array<Record<string, unknown>> } | null)?.items ?? [];
+        return items.map((i) => ({ value: String(i[valueKey] ?? ''), text: String(i[textKey] ?? '') }));
+      },
+    },
+  );
+  return data ?? NO_OPTIONS;
 }
 
 const asInput = (v: unknown): string => {

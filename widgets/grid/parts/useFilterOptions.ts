@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useApi } from '../../../engine/react/runtime/EngineContext';
 import { useDropdownOptions } from '../../form-fields/useDropdownOptions';
 import { valueAt } from '../model/columns';
 import type { GridColumn, GridRow } from '../types';
@@ -18,17 +17,16 @@ export function useFilterOptions(
   rows: readonly GridRow[],
   active: boolean,
 ): FilterOption[] {
-  const { background } = useApi();
   const path = active && column.editSource ? `dropdown/${column.editSource}` : null;
-  const { options } = useDropdownOptions(background, path, {});
+  const { options } = useDropdownOptions(path);
   return useMemo(() => {
     if (column.editSource) {
       const valueKey = column.editSourceValue ?? 'value';
       const textKey = column.editSourceText ?? 'text';
-      return options.map((o) => {
-        const item = o as unknown as Record<string, unknown>;
-        return { value: String(item[valueKey] ?? o.value), text: String(item[textKey] ?? o.text) };
-      });
+      return options.map((o) => ({
+        value: String(o[valueKey] ?? o.value),
+        text: String(o[textKey] ?? o.text),
+      }));
     }
     const seen = new Set<string>();
     for (const row of rows) {

@@ -1,36 +1,47 @@
 import { useMemo, useState } from 'react';
-import { useApi, useEngine, useT, useToast } from '../../../engine/react/runtime/EngineContext';
+import { useSourceMutation, useSourcePath } from '../../../engine/react/data';
+import { useEngine, useT, useToast } from '../../../engine/react/runtime/EngineContext';
 import type { GridCommands } from '../cells/GridCellProps';
 import { rowIdOf } from '../model/columns';
 import { editedRow, type EditField } from '../model/editForm';
 import { rowActions } from '../rowActions';
 import type { GridProps, GridRow } from '../types';
-import { useResolvedPath } from './useListSource';
+
+const rowPath = (path: string | undefined, id: string) => `${path ?? ''}/${encodeURIComponent(id)}`;
 
 /**
  * Row delete (`DELETE {path}/{id}` after a yes/no, then the `cancellazioneriuscita` toast) and the
  * set-row call (`PUT {path}/{id}` with the edited row; the spec does not show its shape), plus the
- * custom buttons of rowActions.ts. `onChanged` reloads the list.
+ * custom buttons of rowActions.ts. Both writes invalidate the grid's list source, so it reloads.
  */
-export function useRowCommands(props: GridProps, editFields: EditField[], onChanged: () => void) {
+export function useRowCommands(props: GridProps, editFields: EditField[]) {
   const engine = useEngine();
-  const { main } = useApi();
   const toast = useToast();
   const t = useT();
-  const deletePath = useResolvedPath(props.deletable?.path);
-  const editPath = useResolvedPath(props.editable?.path);
+  const deletePath = useSourcePath(props.deletable?.path);
+  const editPath = useSourcePath(props.editable?.path);
+  const invalidates = props.source ? [props.source.path] : [];
+  const remove = useSourceMutation<{ id: string }>({
+    method: 'delete',
+    path: ({ id }) => rowPath(props.deletable?.path, id),
+    invalidates,
+  });
+  const put = useSourceMutation<{ id: string; row: GridRow }>({
+    method: 'put',
+    path: ({ id }) => rowPath(props.editable?.path, id),
+    body: ({ row }) => row,
+    invalidates,
+  });
   const [deleting, setDeleting] = useState<GridRow | null>(null);
   const [editing, setEditing] = useState<GridRow | null>(null);
-  const [busy, setBusy] = useState(false);
   const idOf = (row: GridRow) => rowIdOf(row, props.idField);
 
   const save = async (row: GridRow, body: GridRow): Promise<boolean> => {
     const id = idOf(row);
     if (!editPath || id === null) return false;
     try {
-      await main.put(`${editPath}/${encodeURIComponent(id)}`, { json: body });
+      await put.mutateAsync({ id, row: body });
       toast({ variant: 'success', title: t('msg.salvato', 'Salvato'), body: '' });
-      onChanged();
       return true;
     } catch {
       // The main client has shown the error catalogue's toasts; the form stays open.
@@ -41,15 +52,12 @@ export function useRowCommands(props: GridProps, editFields: EditField[], onChan
   const confirmDelete = async () => {
     const id = deleting ? idOf(deleting) : null;
     if (!deletePath || id === null) return setDeleting(null);
-    setBusy(true);
     try {
-      await main.delete(`${deletePath}/${encodeURIComponent(id)}`);
+      await remove.mutateAsync({ id });
       toast({ variant: 'success', title: t('cancellazioneriuscita', 'Cancellazione riuscita'), body: '' });
-      onChanged();
     } catch {
       // Reported by the main client's error catalogue.
     } finally {
-      setBusy(false);
       setDeleting(null);
     }
   };
@@ -77,15 +85,15 @@ export function useRowCommands(props: GridProps, editFields: EditField[], onChan
         });
       },
     };
-    // save closes over editPath, main and onChanged, which the deps cover.
+    // save closes over editPath and the put mutation, whose mutateAsync is stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [editPath, deletePath, editFields, engine, main, onChanged]);
+  }, [editPath, deletePath, editFields, engine]);
 
   return {
     commands,
     deleting,
     editing,
-    busy,
+    busy: remove.isPending,
     confirmDelete,
     cancelDelete: () => setDeleting(null),
     closeEdit: () => setEditing(null),

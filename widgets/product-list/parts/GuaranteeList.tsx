@@ -1,10 +1,10 @@
 import Form from 'react-bootstrap/Form';
+import type { ParametroConfronto } from '../../../schemas/types';
 import { useT } from '../../../engine/react/runtime/EngineContext';
 import { cellaConfronto } from '../../shopping/formatShopping';
-import type { ParametroProdotto } from '../../shopping/types';
 
 /** "Vedi Garanzie": the guarantee categories and their parameters, each with a checkbox. */
-export function GuaranteeList({ parametri, id }: { parametri: ParametroProdotto[]; id: string }) {
+export function GuaranteeList({ parametri, id }: { parametri: ParametroConfronto[]; id: string }) {
   const t = useT();
   const illimitato = t('confronto.illimitato', 'Illimitato');
   const categorie = [...new Set(parametri.map((p) => p.categoria))];

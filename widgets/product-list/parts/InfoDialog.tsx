@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { purifyHtml } from '../../../engine/react/html/purifyHtml';
-import { useApi, useT } from '../../../engine/react/runtime/EngineContext';
-import { loadDescrizione } from '../../shopping/carrelloApi';
+import { useT } from '../../../engine/react/runtime/EngineContext';
+import { useDescrizione } from '../../shopping/shoppingQueries';
 
 /** "Info": the product's short commerce description (server HTML, sanitised) and a close button. */
 export function InfoDialog({
@@ -17,21 +17,11 @@ export function InfoDialog({
   onHide(): void;
 }) {
   const t = useT();
-  const { main } = useApi();
-  const [html, setHtml] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (pacchettoID === null) return;
-    let live = true;
-    setHtml(null);
-    loadDescrizione(main, pacchettoID).then(
-      (text) => live && setHtml(purifyHtml(text)),
-      () => live && setHtml(''),
-    );
-    return () => {
-      live = false;
-    };
-  }, [main, pacchettoID]);
+  const descrizione = useDescrizione(pacchettoID);
+  const html = useMemo(
+    () => (descrizione.isPending ? null : purifyHtml(descrizione.data ?? '')),
+    [descrizione.isPending, descrizione.data],
+  );
 
   return (
     <Modal show={pacchettoID !== null} onHide={onHide} centered aria-labelledby="info-prodotto-titolo">

@@ -3,10 +3,11 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Collapse from 'react-bootstrap/Collapse';
 import { formatEuro } from '../../../engine/core/format';
-import { useApi, useT } from '../../../engine/react/runtime/EngineContext';
-import { imageSrc, openTermini, terminiHref } from '../../shopping/carrelloApi';
+import type { ProdottoLista } from '../../../schemas/types';
+import { useT } from '../../../engine/react/runtime/EngineContext';
 import { formatCommissione } from '../../shopping/formatShopping';
-import type { ProdottoLista } from '../../shopping/types';
+import { imageSrc, terminiHref } from '../../shopping/shoppingRequests';
+import { useOpenTermini } from '../../shopping/useOpenTermini';
 import { GuaranteeList } from './GuaranteeList';
 
 export interface ProductCardProps {
@@ -24,7 +25,7 @@ export interface ProductCardProps {
  */
 export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavourite }: ProductCardProps) {
   const t = useT();
-  const { main } = useApi();
+  const openTermini = useOpenTermini();
   const [showCommission, setShowCommission] = useState(false);
   const [guarantees, setGuarantees] = useState(false);
   const total = product.totali?.totaleViaggio;
@@ -88,7 +89,7 @@ export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavouri
             className="small"
             onClick={(e) => {
               e.preventDefault();
-              void openTermini(main, product.pacchettoID, product.prodottoID);
+              void openTermini(product.pacchettoID, product.prodottoID);
             }}
           >
             {t('prodotto.terminiCondizioni', 'Termini e Condizioni')}

@@ -5,11 +5,15 @@ import Collapse from 'react-bootstrap/Collapse';
 import Spinner from 'react-bootstrap/Spinner';
 import { formatDate, formatEuro } from '../../../engine/core/format';
 import { useT } from '../../../engine/react/runtime/EngineContext';
-import type { ParametriViaggio, Totali } from '../../shopping/types';
+import type { ParametriViaggio, TotaliRisposta } from '../../../schemas/types';
+import type { NomiViaggio } from '../../shopping/useNomiViaggio';
 
 export interface QuoteSummaryPanelProps {
   parametri: ParametriViaggio;
-  totali: Totali | null;
+  /** Names of the trip's destination and departure area. */
+  nomi: Pick<NomiViaggio, 'destinazione' | 'nazionalita'>;
+  /** The priced figures, null while there are none. */
+  totali: TotaliRisposta['data'] | null;
   /** Names of the supplementary policies added. */
   integrative?: string[];
   /** Starts folded (phones). */
@@ -26,6 +30,7 @@ export interface QuoteSummaryPanelProps {
  */
 export function QuoteSummaryPanel({
   parametri,
+  nomi,
   totali,
   integrative = [],
   collapsed = false,
@@ -41,14 +46,8 @@ export function QuoteSummaryPanel({
     [t('preventivo.numeroPartecipanti', 'Numero partecipanti'), String(parametri.numeroPartecipanti ?? '')],
     [t('preventivo.dataInizio', 'Data inizio'), formatDate(parametri.inizioViaggio)],
     [t('preventivo.dataFine', 'Data fine'), formatDate(parametri.fineViaggio)],
-    [
-      t('preventivo.destinazione', 'Destinazione'),
-      parametri.destinazioneStatoText ?? String(parametri.destinazioneStato ?? ''),
-    ],
-    [
-      t('preventivo.nazionalita', 'Area di partenza'),
-      parametri.nazionalitaText ?? String(parametri.nazionalita ?? ''),
-    ],
+    [t('preventivo.destinazione', 'Destinazione'), nomi.destinazione],
+    [t('preventivo.nazionalita', 'Area di partenza'), nomi.nazionalita],
     [t('preventivo.importoViaggio', 'Importo viaggio'), euro(parametri.importoViaggio)],
   ];
   if (typeof parametri.secondoImporto === 'number' && parametri.secondoImporto > 0)

@@ -3,20 +3,23 @@ import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { storyLabels } from '../../../.storybook/storyEngine';
-import type { ClientStateData } from '../../../engine/react/runtime/clientStore';
 import {
   createTestEngine,
   demoUsers,
   routeFetch,
   type RouteAnswer,
 } from '../../../engine/react/testing/createTestEngine';
-import { clearDropdownCache } from '../../form-fields/useDropdownOptions';
 import { Toasts } from '../../toasts/Toasts';
+import { tripState, type TripState } from '../tripState';
+import { catalogoApi } from './catalogoApi';
 
 export type ShoppingEngine = ReturnType<typeof createTestEngine>;
 
 /** The last engine a shopping story made, so tests can read its toasts, store and calls. */
 export let lastShoppingEngine: ShoppingEngine | null = null;
+
+/** The trip state of the last shopping story's engine. */
+export const lastTripState = (): TripState => tripState.of(lastShoppingEngine!.runtime).getState();
 /** Every call the stories' fake server received, as 'METHOD path' and the JSON body. */
 export const receivedCalls: Array<{ key: string; body: unknown }> = [];
 
@@ -53,31 +56,31 @@ function recording(api: Record<string, RouteAnswer>): typeof fetch {
 
 /**
  * Stories of the shopping widgets: the real engine with the Italian catalogue, the agency's demo
- * user, `parameters.api` answering the calls, `parameters.store` as the client state, a router at
- * the shopping area and the toasts on screen.
+ * user, a fresh fake carrello server (catalogoApi) with `parameters.api` answering on top of it,
+ * `parameters.trip` as what the agent had chosen, a router at the shopping area and the toasts on
+ * screen.
  */
 export function ShoppingStoryEngine({
   api,
-  store,
+  trip,
   path,
   children,
 }: {
   api: Record<string, RouteAnswer>;
-  store: Partial<ClientStateData>;
+  trip: Partial<TripState>;
   path: string;
   children: ReactNode;
 }) {
   const engine = useMemo(() => {
-    clearDropdownCache();
     const created = createTestEngine({
       user: demoUsers.agenzia,
       labels: storyLabels,
-      fetch: recording(api),
+      fetch: recording({ ...catalogoApi(), ...api }),
       initialPath: path,
     });
-    created.runtime.store.getState().set(store);
+    tripState.of(created.runtime).getState().set(trip);
     return created;
-  }, [api, store, path]);
+  }, [api, trip, path]);
   lastShoppingEngine = engine;
   return (
     <engine.Provider>
@@ -93,7 +96,7 @@ export function ShoppingStoryEngine({
 export const withShoppingStoryEngine: Decorator = (Story, { parameters }) => (
   <ShoppingStoryEngine
     api={(parameters.api as Record<string, RouteAnswer> | undefined) ?? {}}
-    store={(parameters.store as Partial<ClientStateData> | undefined) ?? {}}
+    trip={(parameters.trip as Partial<TripState> | undefined) ?? {}}
     path={(parameters.path as string | undefined) ?? '/carrello/listaProdotti'}
   >
     <Story />

@@ -1,11 +1,11 @@
 import type {
   Categoria,
   ParametriViaggio,
-  ParametroProdotto,
+  ParametroConfronto,
   ProdottoDettaglio,
   ProdottoLista,
   Totali,
-} from '../types';
+} from '../../../schemas/types';
 
 /** Realistic Italian catalogue data for the shopping stories and tests (never used by product code). */
 
@@ -17,6 +17,8 @@ export const categorie: Categoria[] = [
     image: 'cat-annullamento.jpg',
     classeFronte: 'bg-primary text-white',
     classeRetro: 'bg-primary-subtle',
+    ordine: 1,
+    numeroProdotti: 6,
   },
   {
     itemID: 2,
@@ -25,6 +27,8 @@ export const categorie: Categoria[] = [
     image: 'cat-medico.jpg',
     classeFronte: 'bg-success text-white',
     classeRetro: 'bg-success-subtle',
+    ordine: 2,
+    numeroProdotti: 6,
   },
   {
     itemID: 3,
@@ -33,6 +37,8 @@ export const categorie: Categoria[] = [
     image: 'cat-multirischio.jpg',
     classeFronte: 'bg-info',
     classeRetro: 'bg-info-subtle',
+    ordine: 3,
+    numeroProdotti: 6,
   },
   {
     itemID: 4,
@@ -41,6 +47,8 @@ export const categorie: Categoria[] = [
     image: 'cat-studio.jpg',
     classeFronte: 'bg-warning',
     classeRetro: 'bg-warning-subtle',
+    ordine: 4,
+    numeroProdotti: 6,
   },
   {
     itemID: 5,
@@ -49,55 +57,83 @@ export const categorie: Categoria[] = [
     image: 'cat-crociere.jpg',
     classeFronte: 'bg-danger text-white',
     classeRetro: 'bg-danger-subtle',
+    ordine: 5,
+    numeroProdotti: 6,
   },
 ];
 
-const garanzie = (variante: number): ParametroProdotto[] => [
-  {
+/** A guarantee parameter with the fields a story does not care about filled in. */
+const p = (
+  row: Pick<ParametroConfronto, 'categoria' | 'nomeParametro' | 'valore' | 'fieldType'> &
+    Partial<ParametroConfronto>,
+): ParametroConfronto => ({ parametroID: 0, valoreTesto: null, tipo: 0, decimalSlot: null, ...row });
+
+const garanzie = (variante: number): ParametroConfronto[] => [
+  p({
     categoria: 'Spese mediche',
     nomeParametro: 'Massimale spese mediche',
     valore: variante === 3 ? -1 : 30000 * variante,
     fieldType: 3,
-  },
-  { categoria: 'Spese mediche', nomeParametro: 'Franchigia', valore: variante === 1 ? 10 : 0, fieldType: 2 },
-  {
+  }),
+  p({
+    categoria: 'Spese mediche',
+    nomeParametro: 'Franchigia',
+    valore: variante === 1 ? 10 : 0,
+    fieldType: 2,
+  }),
+  p({
     categoria: 'Spese mediche',
     nomeParametro: 'Rientro sanitario',
     valore: variante > 1 ? 1 : 0,
     fieldType: 1,
-  },
-  { categoria: 'Bagaglio', nomeParametro: 'Massimale bagaglio', valore: 500 * variante, fieldType: 3 },
-  { categoria: 'Bagaglio', nomeParametro: 'Scoperto', valore: variante === 2 ? -1 : 15, fieldType: 2 },
-  { categoria: 'Bagaglio', nomeParametro: 'Ritardo consegna (ore)', valore: 12, fieldType: 5 },
-  {
+  }),
+  p({ categoria: 'Bagaglio', nomeParametro: 'Massimale bagaglio', valore: 500 * variante, fieldType: 3 }),
+  p({ categoria: 'Bagaglio', nomeParametro: 'Scoperto', valore: variante === 2 ? -1 : 15, fieldType: 2 }),
+  p({ categoria: 'Bagaglio', nomeParametro: 'Ritardo consegna (ore)', valore: 12, fieldType: 5 }),
+  p({
     categoria: 'Annullamento',
     nomeParametro: 'Coefficiente rimborso',
     valore: 0.875 + variante / 100,
     fieldType: 4,
     decimalSlot: variante === 1 ? 3 : null,
-  },
-  {
+  }),
+  p({
     categoria: 'Annullamento',
     nomeParametro: 'Motivi coperti',
     valore: null,
     valoreTesto: variante > 1 ? 'Tutti i motivi documentabili' : 'Malattia e infortunio',
     fieldType: 6,
-  },
-  {
+  }),
+  p({
     categoria: 'Assistenza',
     nomeParametro: 'Centrale operativa',
     valore: null,
     valoreTesto: 'H24 in italiano',
     fieldType: 7,
-  },
-  {
+  }),
+  p({
     categoria: 'Assistenza',
     nomeParametro: 'Note',
     valore: null,
     valoreTesto: `<p><strong>Assistenza</strong> in tutto il mondo${variante === 4 ? ' <em>anche per malattie preesistenti</em>' : ''}</p><script>alert(1)</script>`,
     fieldType: -1,
-  },
+  }),
 ];
+
+/** Totals with only the trip total and the commission of interest. */
+const totaliDi = (totaleViaggio: number, commissioni: number): Totali => ({
+  totaleViaggio,
+  totaleViaggioImposte: 0,
+  totaleViaggioPersona: totaleViaggio,
+  totaleViaggioPersonaImposte: totaleViaggio,
+  totaleMarkup: 0,
+  commissioni,
+  scontoCoupon: 0,
+  totaleViaggioDaPagare: totaleViaggio - commissioni,
+  ritenutaAcconto: 0,
+  costiAccessori: 0,
+  commissioneRete: 0,
+});
 
 const prodotto = (n: number, pacchetto: string, extra: Partial<ProdottoLista> = {}): ProdottoLista => ({
   itemID: 100 + n,
@@ -108,7 +144,7 @@ const prodotto = (n: number, pacchetto: string, extra: Partial<ProdottoLista> = 
   categoriaImmagine: 'cat-medico.jpg',
   categoriaID: 2,
   preferito: n === 2,
-  totali: { totaleViaggio: 38.5 * n, commissioni: 7.7 * n },
+  totali: totaliDi(38.5 * n, 7.7 * n),
   commissione: n % 2 === 0 ? 5 : 20,
   tipoCommissioneID: n % 2 === 0 ? 1 : 2,
   commissioneEred: null,
@@ -134,12 +170,9 @@ export const parametriViaggio: ParametriViaggio = {
   inizioViaggio: '2026-08-01',
   fineViaggio: '2026-08-15',
   destinazioneStato: 'FR',
-  destinazioneStatoText: 'Francia',
   eta: 2,
-  etaText: 'Da 18 a 65 anni',
   numeroPartecipanti: 2,
   nazionalita: 'IT',
-  nazionalitaText: 'Italia',
   importoViaggio: 1500,
 };
 
@@ -179,6 +212,7 @@ export const dropdowns = {
 };
 
 export const dettaglio: ProdottoDettaglio = {
+  itemID: 112,
   pacchettoID: 12,
   prodottoID: 202,
   pacchetto: 'Viaggio Sicuro Plus',

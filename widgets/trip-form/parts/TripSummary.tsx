@@ -2,27 +2,23 @@ import { Fragment, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Collapse from 'react-bootstrap/Collapse';
+import type { ParametriViaggio } from '../../../schemas/types';
 import { formatDate, formatEuro } from '../../../engine/core/format';
 import { useT } from '../../../engine/react/runtime/EngineContext';
-import type { ParametriViaggio } from '../../shopping/types';
+import { useNomiViaggio } from '../../shopping/useNomiViaggio';
 
 /** The submitted trip on a phone: a read-only summary that folds, with "Modifica" to edit it again. */
 export function TripSummary({ parametri, onEdit }: { parametri: ParametriViaggio; onEdit(): void }) {
   const t = useT();
   const [open, setOpen] = useState(true);
+  const nomi = useNomiViaggio(parametri);
   const rows: Array<[string, string]> = [
     [t('viaggio.dataInizio', 'Data Inizio Viaggio'), formatDate(parametri.inizioViaggio)],
     [t('viaggio.dataFine', 'Data Fine Viaggio'), formatDate(parametri.fineViaggio)],
-    [
-      t('viaggio.destinazione', 'Destinazione'),
-      parametri.destinazioneStatoText ?? String(parametri.destinazioneStato ?? ''),
-    ],
-    [t('viaggio.eta', 'Età'), parametri.etaText ?? String(parametri.eta ?? '')],
+    [t('viaggio.destinazione', 'Destinazione'), nomi.destinazione],
+    [t('viaggio.eta', 'Età'), nomi.eta],
     [t('viaggio.numeroPartecipanti', 'Numero Partecipanti'), String(parametri.numeroPartecipanti ?? '')],
-    [
-      t('viaggio.nazionalita', 'Area di partenza'),
-      parametri.nazionalitaText ?? String(parametri.nazionalita ?? ''),
-    ],
+    [t('viaggio.nazionalita', 'Area di partenza'), nomi.nazionalita],
     [
       t('viaggio.importoViaggio', 'Importo Viaggio a Persona'),
       typeof parametri.importoViaggio === 'number' ? formatEuro(parametri.importoViaggio) : '',

@@ -1,9 +1,10 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import dayjs from 'dayjs';
+import type { ParametriViaggio } from '../../../schemas/types';
 import { MAX_DATE } from '../../../engine/core/format';
-import type { ParametriViaggio } from '../../shopping/types';
+import { requiredFields, tripEntity, tripUiSchema, type Rules } from './tripRules';
 
-/** The dropdown lists the form reads (spec 2 §7 "Dropdowns"). */
+/** The dropdown lists the form reads (spec 2 §7 "Dropdowns"), by the field they feed. */
 export interface TripSources {
   destinazioni: string;
   eta: string;
@@ -11,11 +12,14 @@ export interface TripSources {
   tipologiePolizza: string;
 }
 
-export const DEFAULT_SOURCES: TripSources = {
-  destinazioni: 'dropdown/destinazioni',
-  eta: 'dropdown/eta',
-  nazionalita: 'dropdown/nazionalita',
-  tipologiePolizza: 'dropdown/tipologiePolizza',
+const SOURCE_FIELD: Record<
+  keyof TripSources,
+  'destinazioneStato' | 'eta' | 'nazionalita' | 'tipologiaPolizza'
+> = {
+  destinazioni: 'destinazioneStato',
+  eta: 'eta',
+  nazionalita: 'nazionalita',
+  tipologiePolizza: 'tipologiaPolizza',
 };
 
 export interface OptionList {
@@ -28,7 +32,8 @@ export interface TripSchemaOptions {
   /** The quote page: policy type shown, required fields marked. */
   quote: boolean;
   values: ParametriViaggio;
-  sources: TripSources;
+  /** Dropdown paths that replace the uiSchema's. */
+  sources?: Partial<TripSources>;
   columns: number;
   secondoImporto: boolean;
   /** Spec 2 §2: 'Area di Residenza' when the text type is 6 and the category is 4. */
@@ -41,97 +46,86 @@ export interface TripSchemaOptions {
   today?: string;
 }
 
-const listField = (title: string, list: OptionList[] | undefined): RJSFSchema =>
-  list && list.length > 0
-    ? { type: ['string', 'number'], title, oneOf: list.map((o) => ({ const: o.value, title: o.text })) }
-    : { type: ['string', 'number'], title };
+const isObject = (value: unknown): value is Rules =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The trip-parameter form (spec 2 §2) as an RJSF schema and uiSchema: start and end date, destination,
- * age band, participants, nationality (hidden label), policy type (quote page only), trip amount per
- * person and the optional boat amount, with the date rules of spec 2 §5.
+ * A field of the entity as the form edits it: a choice among a code and a dropdown item (`anyOf`
+ * with an object branch, which the API also accepts) is edited as the code; the entity's own
+ * description documents the API and is not shown.
+ */
+function formProperty(entity: unknown): Rules {
+  if (!isObject(entity)) return {};
+  const { description: _description, anyOf, ...rest } = entity;
+  if (!Array.isArray(anyOf)) return rest;
+  const scalars = anyOf.filter((b): b is Rules => isObject(b) && b.type !== 'object');
+  return { ...rest, ...Object.assign({}, ...scalars), type: scalars.map((b) => b.type).flat() };
+}
+
+/**
+ * The trip-parameter form (spec 2 §2) as an RJSF schema and uiSchema: the fields and types of
+ * parametriViaggio.schema.json laid out by tripForm.uiSchema.json, with what JSON cannot say here —
+ * the labels from the product's cart texts, the product's own lists, the date bounds that follow
+ * the other date (spec 2 §5), the policy type shown only on the quote page.
  */
 export function tripFormSchema(o: TripSchemaOptions): { schema: RJSFSchema; uiSchema: UiSchema } {
-  const { t, values, sources, testi = {} } = o;
+  const { t, values, testi = {} } = o;
   const today = o.today ?? dayjs().format('YYYY-MM-DD');
-  const nazionalitaLabel =
-    o.categoriaID === 4
-      ? t('viaggio.areaResidenza', 'Area di Residenza')
-      : (testi[6] ?? t('viaggio.nazionalita', 'Area di partenza'));
-  const properties: Record<string, RJSFSchema> = {
-    inizioViaggio: {
-      type: 'string',
-      format: 'date',
-      title: testi[3] ?? t('viaggio.dataInizio', 'Data Inizio Viaggio'),
-    },
-    fineViaggio: {
-      type: 'string',
-      format: 'date',
-      title: testi[2] ?? t('viaggio.dataFine', 'Data Fine Viaggio'),
-    },
-    destinazioneStato: listField(testi[4] ?? t('viaggio.destinazione', 'Destinazione'), o.destinazioni),
-    eta: { type: ['string', 'number'], title: testi[12] ?? t('viaggio.eta', 'Età') },
-    numeroPartecipanti: {
-      type: 'integer',
-      minimum: 1,
-      title: testi[8] ?? t('viaggio.numeroPartecipanti', 'Numero Partecipanti'),
-    },
-    nazionalita: listField(nazionalitaLabel, o.nazionalita),
-    tipologiaPolizza: {
-      type: ['string', 'number'],
-      title: t('viaggio.tipologiaPolizza', 'Tipologia Polizza'),
-    },
-    importoViaggio: {
-      type: 'integer',
-      minimum: 0,
-      title: testi[5] ?? t('viaggio.importoViaggio', 'Importo Viaggio a Persona'),
-    },
-  };
-  if (o.secondoImporto)
-    properties.secondoImporto = {
-      type: 'integer',
-      minimum: 0,
-      title: testi[9] ?? t('viaggio.secondoImporto', 'Importo Imbarcazione'),
-    };
-  const required = ['inizioViaggio', 'fineViaggio', 'destinazioneStato', 'eta', 'numeroPartecipanti'];
-  if (o.quote && [5, 6].includes(Number(values.tipologiaPolizza))) required.push('importoViaggio');
+  const entityProperties = isObject(tripEntity.properties) ? tripEntity.properties : {};
+  const fields = tripUiSchema['ui:order'].filter((f) => f !== 'secondoImporto' || o.secondoImporto);
+  const uiSchema: UiSchema = { 'ui:options': { columns: o.columns }, 'ui:order': fields };
+  const properties: Record<string, RJSFSchema> = {};
 
-  const dropdown = (source: string, emptyText: string) => ({
-    'ui:widget': 'dropdown',
-    'ui:options': { source, emptyText },
-  });
-  const select = (emptyText: string) => ({ 'ui:widget': 'select', 'ui:placeholder': emptyText });
-  const uiSchema: UiSchema = {
-    'ui:options': { columns: o.columns },
-    'ui:order': [...Object.keys(properties)],
-    inizioViaggio: {
-      'ui:widget': 'date',
-      'ui:options': { max: values.fineViaggio ? String(values.fineViaggio).slice(0, 10) : MAX_DATE },
-    },
-    fineViaggio: {
-      'ui:widget': 'date',
-      'ui:options': {
-        min: values.inizioViaggio ? String(values.inizioViaggio).slice(0, 10) : today,
-        max: MAX_DATE,
-      },
-    },
-    destinazioneStato: o.destinazioni
-      ? select(properties.destinazioneStato!.title as string)
-      : dropdown(sources.destinazioni, t('form.selezionare', 'Selezionare…')),
-    eta: dropdown(sources.eta, t('form.selezionare', 'Selezionare…')),
-    numeroPartecipanti: { 'ui:widget': 'updown' },
-    // Spec 2 §2: the nationality's label is hidden; the list's empty choice says what it is.
-    nazionalita: o.nazionalita
-      ? { ...select(nazionalitaLabel), 'ui:options': { hiddenLabel: true } }
-      : {
-          'ui:widget': 'dropdown',
-          'ui:options': { source: sources.nazionalita, emptyText: nazionalitaLabel, hiddenLabel: true },
-        },
-    tipologiaPolizza: o.quote
-      ? dropdown(sources.tipologiePolizza, t('form.selezionare', 'Selezionare…'))
-      : { 'ui:widget': 'hidden' },
-    importoViaggio: { 'ui:widget': 'integer-amount' },
-    secondoImporto: { 'ui:widget': 'integer-amount' },
+  for (const field of fields) {
+    const ui = tripUiSchema[field as keyof typeof tripUiSchema];
+    if (!isObject(ui)) continue;
+    const options: Rules = { ...(isObject(ui['ui:options']) ? ui['ui:options'] : {}) };
+    const kind = typeof options.testoCarrello === 'number' ? testi[options.testoCarrello] : undefined;
+    const titleKey =
+      field === 'nazionalita' && o.categoriaID === 4 ? 'viaggio.areaResidenza' : String(ui['ui:title']);
+    const title = kind ?? t(titleKey, titleKey);
+    properties[field] = { ...formProperty(entityProperties[field]), title };
+    if (typeof options.emptyText === 'string') options.emptyText = t(options.emptyText, options.emptyText);
+    const { testoCarrello: _kind, messaggio: _message, ...shown } = options;
+    uiSchema[field] = { 'ui:widget': ui['ui:widget'], 'ui:options': shown };
+  }
+
+  for (const [list, field] of Object.entries(SOURCE_FIELD) as Array<[keyof TripSources, string]>) {
+    const path = o.sources?.[list];
+    const ui = uiSchema[field] as { 'ui:options': Rules } | undefined;
+    if (path && ui) ui['ui:options'].source = path;
+  }
+  // The product page lists the product's own destinations and departure areas.
+  for (const [field, own] of [
+    ['destinazioneStato', o.destinazioni],
+    ['nazionalita', o.nazionalita],
+  ] as const) {
+    if (!own || !properties[field]) continue;
+    properties[field] = { ...properties[field], oneOf: own.map((x) => ({ const: x.value, title: x.text })) };
+    const hidden = field === 'nazionalita' ? { hiddenLabel: true } : {};
+    uiSchema[field] = {
+      'ui:widget': 'select',
+      'ui:placeholder': properties[field].title,
+      'ui:options': hidden,
+    };
+  }
+  // Spec 2 §2: the nationality's label is hidden; the list's empty choice says what it is.
+  const nazionalita = uiSchema.nazionalita as { 'ui:options': Rules } | undefined;
+  if (nazionalita && !o.nazionalita) nazionalita['ui:options'].emptyText = properties.nazionalita?.title;
+  if (!o.quote) uiSchema.tipologiaPolizza = { 'ui:widget': 'hidden' };
+
+  // Spec 2 §5: the start cannot follow the end, the end cannot precede the start (today without
+  // one), and neither goes past 31/12/2099.
+  const day = (value: string | null | undefined) => (value ? String(value).slice(0, 10) : null);
+  uiSchema.inizioViaggio = {
+    ...(uiSchema.inizioViaggio as object),
+    'ui:options': { max: day(values.fineViaggio) ?? MAX_DATE },
   };
-  return { schema: { type: 'object', required: o.quote ? required : [], properties }, uiSchema };
+  uiSchema.fineViaggio = {
+    ...(uiSchema.fineViaggio as object),
+    'ui:options': { min: day(values.inizioViaggio) ?? today, max: MAX_DATE },
+  };
+
+  const required = o.quote ? requiredFields(values).filter((f) => f in properties) : [];
+  return { schema: { type: 'object', required, properties }, uiSchema };
 }

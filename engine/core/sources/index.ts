@@ -1,0 +1,2 @@
+export { resolveSourcePath } from './resolveSourcePath';
+export type { SourcePathContext } from './resolveSourcePath';

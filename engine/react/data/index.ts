@@ -1,0 +1,13 @@
+export { createQueryClient } from './createQueryClient';
+export { refusalOf, SourceError } from './sourceError';
+export { isUnderPath, SOURCE_KEY, sourceQueryKey } from './sourceQuery';
+export type { DataSource, SourceQueryKey } from './sourceQuery';
+export { useDataSource } from './useDataSource';
+export type { DataSourceOptions } from './useDataSource';
+export { readListPage, useListQuery } from './useListQuery';
+export type { ListPage, ListQueryState } from './useListQuery';
+export { useSourceMutation } from './useSourceMutation';
+export type { SourceMutationSpec } from './useSourceMutation';
+export { useSourcePath, useSourcePathResolver } from './useSourcePath';
+export { resolveSourcePath } from '../../core/sources';
+export type { QueryValue } from '../runtime/toSearchParams';

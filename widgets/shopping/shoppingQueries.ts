@@ -1,0 +1,114 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type {
+  Categoria,
+  DropdownItem,
+  ProdottoDettaglio,
+  ProdottoLista,
+  TotaliRichiesta,
+  TotaliRisposta,
+} from '../../schemas/types';
+import { useDataSource, useSourceMutation } from '../../engine/react/data';
+import { readData, readItems } from './readBody';
+import { confrontoPer, totaliPer } from './shoppingRequests';
+import { useTripState, type DatiViaggioInseriti } from './tripState';
+import { useDebounced } from './useDebounced';
+
+/** The products answer changes only when the agent's choices do; pages revisited read the cache. */
+const CATALOGUE_STALE_MS = 60_000;
+
+/** GET carrello/pacchettiCategorie: the category cards. */
+export function useCategorie(): UseQueryResult<Categoria[]> {
+  return useDataSource<Categoria[]>({ path: 'carrello/pacchettiCategorie' }, undefined, {
+    select: readItems<Categoria>,
+    staleTime: CATALOGUE_STALE_MS,
+  });
+}
+
+/**
+ * POST carrello/confrontaProdotti for what the agent chose (favourites, search, category) priced for
+ * the trip parameters: a query keyed by that request, so new parameters price the list again.
+ */
+export function useProdottiLista(): UseQueryResult<ProdottoLista[]> {
+  const parameters = useTripState((s) => s.parameters);
+  const categoryId = useTripState((s) => s.categoryId);
+  const showFavourites = useTripState((s) => s.showFavourites);
+  const searchedProducts = useTripState((s) => s.searchedProducts);
+  const body = useMemo(
+    () => confrontoPer({ parameters, categoryId, showFavourites, searchedProducts }),
+    [parameters, categoryId, showFavourites, searchedProducts],
+  );
+  return useDataSource<ProdottoLista[]>({ path: 'carrello/confrontaProdotti' }, undefined, {
+    body,
+    select: readItems<ProdottoLista>,
+    staleTime: CATALOGUE_STALE_MS,
+  });
+}
+
+/** GET carrello/{pacchettoID}: the product page's detail; nothing without a package. */
+export function useProdottoDettaglio(pacchettoID: number | null | undefined) {
+  return useDataSource<ProdottoDettaglio>(
+    pacchettoID === null || pacchettoID === undefined ? null : { path: `carrello/${pacchettoID}` },
+    undefined,
+    { select: readData<ProdottoDettaglio>, staleTime: CATALOGUE_STALE_MS },
+  );
+}
+
+/** GET carrello/descrizione/{pacchettoID}: the short commerce description (HTML, sanitised by the caller). */
+export function useDescrizione(pacchettoID: number | null): UseQueryResult<string> {
+  return useDataSource<string>(
+    pacchettoID === null ? null : { path: `carrello/descrizione/${pacchettoID}` },
+    undefined,
+    { select: (body) => String(readData<unknown>(body) ?? ''), staleTime: CATALOGUE_STALE_MS },
+  );
+}
+
+/** Changes typed in a burst are priced once. */
+const TOTALI_DEBOUNCE_MS = 300;
+
+/**
+ * POST carrello/totali for the trip data (spec 2 §2 "Quote summary panel"), keyed by the priced
+ * request so every change of the priced data prices again; `dati` null (incomplete data) asks nothing.
+ */
+export function useTotali(dati: DatiViaggioInseriti | null): UseQueryResult<TotaliRisposta['data']> {
+  const request = useMemo(() => (dati ? JSON.stringify(totaliPer(dati)) : null), [dati]);
+  // While a burst of changes settles, the last priced request (and its answer) stays on screen.
+  const settled = useDebounced(request, TOTALI_DEBOUNCE_MS);
+  const body = useMemo(() => (settled ? (JSON.parse(settled) as TotaliRichiesta) : null), [settled]);
+  return useDataSource<TotaliRisposta['data']>({ path: 'carrello/totali' }, undefined, {
+    body: body ?? undefined,
+    enabled: body !== null,
+    select: (raw) => readData<TotaliRisposta['data']>(raw),
+  });
+}
+
+/** Suggestions of the header search are asked for once typing pauses. */
+const SEARCH_DEBOUNCE_MS = 250;
+
+/** GET carrello/prodotti?testo= (background): the packages whose name matches, from 2 characters. */
+export function useSuggerimenti(text: string): DropdownItem[] {
+  const testo = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useDataSource<DropdownItem[]>(
+    { path: 'carrello/prodotti' },
+    { testo },
+    {
+      background: true,
+      enabled: testo.length >= 2 && testo === text.trim(),
+      select: readItems<DropdownItem>,
+    },
+  );
+  return testo.length >= 2 && testo === text.trim() ? (query.data ?? []) : [];
+}
+
+/**
+ * POST carrello/preferiti: toggles a favourite; the product lists (and so the star, and the
+ * favourites view) are fetched again, so the star changes only as the server says.
+ */
+export function usePreferitoToggle() {
+  return useSourceMutation<{ pacchettoID: number }, { status?: string }>({
+    method: 'post',
+    path: 'carrello/preferiti',
+    body: ({ pacchettoID }) => ({ itemIDPacchetto: pacchettoID, userID: '', itemID: '' }),
+    invalidates: ['carrello/confrontaProdotti'],
+  });
+}
