@@ -2,8 +2,7 @@ import { createEmitter, type Emitter } from './createEmitter';
 
 /** Why a session ended; the shell decides on it whether to go to login with a returnUrl. */
 /** `startup-no-answer`: the start-up's user info got no answer (offline, or the page was left meanwhile). */
-export type LogoutReason =
-  'user' | 'unauthorized' | 'startup-failed' | 'startup-no-answer' | 'guard' | 'impersonation';
+export type LogoutReason = 'user' | 'unauthorized' | 'startup-failed' | 'guard' | 'impersonation';
 
 /**
  * The client events of spec 1 §4, with what each carries. Payloads stay small and serialisable:

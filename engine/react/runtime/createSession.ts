@@ -61,9 +61,7 @@ export function createSession({
     async logout(reason = 'user') {
       const token = tokens.get();
       try {
-        // The server already ended an unauthorised session; one whose user info got no answer may
-        // be alive (a reload interrupted by another navigation): keep it for the next page.
-        if (token && reason !== 'unauthorized' && reason !== 'startup-no-answer')
+        if (token && reason !== 'unauthorized')
           await clients.background.post('account/logout', { headers: { Authorization: `Bearer ${token}` } });
       } catch {
         // Logout always ends locally (spec 1 §4); the background client has logged the failure.

@@ -3,8 +3,8 @@ import { configureDayjs, CULTURE } from '../../core/format';
 import type { EngineRuntime } from './createEngineRuntime';
 
 /**
- * Start-up of spec 1 §4: user info when there is a token (a failure logs out; without an answer the
- * server's session is left alone, as the page may just have been left), then the culture's
+ * Start-up of spec 1 §4: user info when there is a token (a refusal logs out; no answer leaves the
+ * token and the server's session alone), then the culture's
  * texts. The route check and `redirectTo` happen on the router's first navigation, which only starts
  * once this has ended (the splash shows until then).
  *
@@ -17,8 +17,11 @@ export async function startUp(runtime: EngineRuntime): Promise<void> {
     try {
       await session.refreshUser({ followRedirect: true });
     } catch (error) {
-      const answered = error instanceof HTTPError;
-      if (session.token()) await session.logout(answered ? 'startup-failed' : 'startup-no-answer');
+      // Without an answer (offline, or the page is being left for another) nothing is known of
+      // the session: another page of this browser may already hold a new token, so neither the
+      // stored token nor the server's session is touched; the guards treat the user as signed out.
+      if (!(error instanceof HTTPError)) store.getState().set({ user: null });
+      else if (session.token()) await session.logout('startup-failed');
     }
   } else if (store.getState().user) {
     store.getState().set({ user: null });
