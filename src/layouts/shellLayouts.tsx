@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Breadcrumbs } from '../../widgets/breadcrumbs/Breadcrumbs';
+import { SubmenuTabs } from '../../widgets/submenu-tabs/SubmenuTabs';
+import { ShellFrame } from '../shell/ShellFrame';
+import { useShellMenus } from '../shell/useShellMenus';
+
+/** The layouts with the portal's shell (menus, search, account dialogs), loaded after sign-in. */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  const { trail } = useShellMenus();
+  const navigate = useNavigate();
+  return (
+    <ShellFrame>
+      <Breadcrumbs trail={trail} onNavigate={(href) => void navigate(href)} />
+      {children}
+    </ShellFrame>
+  );
+}
+
+/** The shopping area; the cart side panel joins it with the cart issue. */
+export function CartLayout({ children }: { children: ReactNode }) {
+  return <ShellFrame>{children}</ShellFrame>;
+}
+
+/** The My area: breadcrumbs, then one tab per child the user may open (spec 1 §2). */
+export function SubmenuLayout({ children }: { children: ReactNode }) {
+  const { trail, tabs, tabsLabel, activeTab } = useShellMenus();
+  const navigate = useNavigate();
+  const go = (href: string) => void navigate(href);
+  return (
+    <ShellFrame>
+      <Breadcrumbs trail={trail} onNavigate={go} />
+      <SubmenuTabs tabs={tabs} activeName={activeTab} label={tabsLabel} onNavigate={go} />
+      {children}
+    </ShellFrame>
+  );
+}
