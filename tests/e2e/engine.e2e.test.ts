@@ -142,9 +142,7 @@ describe.concurrent('guards and session', () => {
     expect(await storedToken(page)).toBeNull();
   });
 
-  it('the payment dialog: moroso must pay (no cart, lands on payments), avviso is reminded', async ({
-    page,
-  }) => {
+  it('the payment dialog: moroso must pay (no cart, lands on payments)', async ({ page }) => {
     await openWithToken(page, await apiLogin('moroso'), '/');
     const dialog = page.getByRole('dialog', { name: 'Pagamento di fine mese' });
     await dialog
@@ -161,7 +159,10 @@ describe.concurrent('guards and session', () => {
     await page.goto('/carrello/carrelloCategorie');
     await page.waitForURL(`${baseUrl}/myoverins/tuoiPagamenti`);
     expect(await page.getByText('Categorie').count()).toBe(0);
+  });
 
+  it('the payment dialog: avviso is reminded and may close it', async ({ page }) => {
+    const dialog = page.getByRole('dialog', { name: 'Pagamento di fine mese' });
     await openWithToken(page, await apiLogin('avviso'), '/');
     await page.waitForURL(`${baseUrl}/carrello/carrelloCategorie`);
     await dialog
