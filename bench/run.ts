@@ -7,13 +7,14 @@ import pg from 'pg';
 import type { ExportMeasure } from './export/main';
 import type { FirstScreenResult } from './first-screen/main';
 import type { GridSectionResult } from './grid/main';
+import type { InputGuardsResult } from './input-guards/main';
 import { args, log, OUT_DIR } from './lib/cli';
 import { count, mib, ms, table } from './lib/stats';
 import type { ListSectionResult } from './list/main';
 
 /**
  * `npm run bench` — every section, each in a process of its own, then one report on stdout.
- *   --only list-postgres,list-pglite,grid,export-server,export-client,first-screen   (default: all)
+ *   --only list-postgres,list-pglite,grid,export-server,export-client,first-screen,input-guards   (default: all)
  *   --policies 1000000        volume policies on PostgreSQL (database kept for the next run)
  *   --pglite-policies 1000000 volume policies generated into a temporary PGlite
  *   --runs 5                  measured runs per figure (medians), after warm-up
@@ -25,6 +26,7 @@ const SECTIONS = [
   'export-server',
   'export-client',
   'first-screen',
+  'input-guards',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -52,6 +54,7 @@ async function main() {
     'export-client': ['bench/export/main.ts', '--part', 'client', '--rows', '100000', '--runs', '3'],
     // Measures the built client in dist/ (`npm run build` first).
     'first-screen': ['bench/first-screen/main.ts', '--runs', runs],
+    'input-guards': ['bench/input-guards/main.ts', '--runs', runs],
   };
   const started = new Date();
   const load = [os.loadavg()[0]!];
@@ -208,6 +211,33 @@ async function report(
             ],
           ],
         ),
+      );
+    }
+  }
+  if (only.includes('input-guards')) {
+    const g = await readResult<InputGuardsResult>('input-guards');
+    if (g) {
+      out.push(
+        `\n## Input guards — sanitising catalogue HTML and estimating password strength (${g.runs} runs, ms; ` +
+          `reference = for HTML one regex pass escaping '<' over the same input, for a password its scrypt hash)\n`,
+      );
+      out.push(
+        table(
+          ['input', 'chars', 'min', 'median', 'reference (min)', 'min ÷ reference'],
+          [...g.sanitize, ...g.passwords].map((m) => [
+            m.label,
+            count(m.length),
+            ms(m.minMs),
+            ms(m.medianMs),
+            ms(m.referenceMs),
+            (m.minMs / Math.max(m.referenceMs, 0.001)).toFixed(2),
+          ]),
+        ),
+      );
+      out.push(
+        `\nGrowth of sanitizeHtml from 128 kB to 512 kB (4 is linear, 16 quadratic): ${g.growth
+          .map((x) => `'${x.unit}' ${x.ratio.toFixed(1)}`)
+          .join(', ')}`,
       );
     }
   }

@@ -70,10 +70,8 @@ describe('password strength (zxcvbn, Italian and common dictionaries)', () => {
     for (const length of [64, 256, 1000]) {
       for (const pattern of patterns) {
         const password = pattern.repeat(Math.ceil(length / pattern.length)).slice(0, length);
-        const started = performance.now();
+        // Timed in bench/input-guards; with its defaults the estimator took 1.4 s on each of these.
         const feedback = weakPasswordFeedback(password);
-        // About 50 ms on a loaded 2-core machine; with its defaults the estimator took 1.4 s on these.
-        expect(performance.now() - started, password).toBeLessThan(400);
         if (weak.has(pattern)) expect(feedback, password).toContain(GUESSABLE);
       }
     }

@@ -3,18 +3,6 @@ import { unsafeParts, XSS_CORPUS } from '../../../engine/core/html/xssCorpus';
 import { PACCHETTI } from '../../db/seed/catalogoPacchetti';
 import { sanitizeHtml } from './sanitizeHtml';
 
-/** The fastest of a few runs, in ms: a noisy machine only ever slows a run down. */
-function fastest(run: () => unknown, times = 5): number {
-  run();
-  let best = Infinity;
-  for (let i = 0; i < times; i++) {
-    const start = performance.now();
-    run();
-    best = Math.min(best, performance.now() - start);
-  }
-  return best;
-}
-
 const MB = 1_000_000;
 const fill = (unit: string, length = MB) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
 
@@ -91,16 +79,18 @@ describe('sanitizeHtml', () => {
   });
 });
 
-describe('sanitizeHtml speed (it runs on every carrello/descrizione)', () => {
-  it('cleans 1 MB of catalogue HTML, with the evasion corpus in it, in under 100 ms', () => {
+// Speed on these inputs (and their linear growth) is measured in bench/input-guards, not asserted here:
+// a quadratic regression would still run these 1 MB inputs into the test's timeout.
+describe('sanitizeHtml on large and hostile inputs (it runs on every carrello/descrizione)', () => {
+  it('cleans 1 MB of catalogue HTML with the evasion corpus in it, leaving nothing unsafe', () => {
     const descrizioni = PACCHETTI.map((p) => `<h4>${p.nome}</h4>${p.sintetica}${p.estesa}`).join('');
-    const condizioni = `<p>${'Il presente contratto copre le spese mediche, il rimborso della penale e l’assistenza alla persona durante il viaggio, entro i massimali indicati nella scheda di polizza (5.000 € per sinistro). '.repeat(6)}</p>`;
-    const input = fill(`${descrizioni}${condizioni.repeat(8)}${XSS_CORPUS.join('')}`);
+    expect(sanitizeHtml(fill(descrizioni))).toContain(`<h4>${PACCHETTI[0]!.nome}</h4>`);
+    const input = fill(`${descrizioni}${XSS_CORPUS.join('')}`);
     expect(input.length).toBe(MB);
-    expect(fastest(() => sanitizeHtml(input))).toBeLessThan(100);
+    expect(unsafeParts(sanitizeHtml(input))).toEqual([]);
   });
 
-  it('cleans each shape that made the hand-made tokenizer quadratic (up to 1 MB) in under 100 ms', () => {
+  it('cleans each shape that made the hand-made tokenizer quadratic (up to 1 MB)', () => {
     const shapes = [
       '<a'.repeat(40_000),
       fill('<a'),
@@ -112,19 +102,9 @@ describe('sanitizeHtml speed (it runs on every carrello/descrizione)', () => {
       `<p ${fill('a="x" ', MB - 4)}>`,
     ];
     for (const input of shapes) {
-      expect(
-        fastest(() => sanitizeHtml(input), 3),
-        input.slice(0, 12),
-      ).toBeLessThan(100);
-    }
-  });
-
-  it('grows linearly on dense markup (four times the input takes about four times as long)', () => {
-    for (const unit of ['<b></b>', '<', '&#x6a;']) {
-      const small = fastest(() => sanitizeHtml(fill(unit, MB / 8)), 2);
-      const large = fastest(() => sanitizeHtml(fill(unit, MB / 2)), 2);
-      // Linear is 4; the old tokenizer's quadratic growth was 16.
-      expect(large / Math.max(small, 1), unit).toBeLessThan(9);
+      const clean = sanitizeHtml(input);
+      expect(unsafeParts(clean), input.slice(0, 12)).toEqual([]);
+      expect(sanitizeHtml(clean), input.slice(0, 12)).toBe(clean);
     }
   });
 });
