@@ -1,7 +1,9 @@
 /* generated — run npm run gen:types */
 
+export type { Aeroporto } from './aeroporto';
 export type { AgencyRegistration } from './agencyRegistration';
 export type { Azione } from './azione';
+export type { CarrelloItem } from './carrelloItem';
 export type { Categoria } from './categoria';
 export type { ConfrontoRichiesta } from './confrontoRichiesta';
 export type { DatiAzienda } from './datiAzienda';
@@ -17,6 +19,7 @@ export type { ExportRequest } from './exportRequest';
 export type { ExtraInfo } from './extraInfo';
 export type { FirstPassword } from './firstPassword';
 export type { ForcePassword } from './forcePassword';
+export type { InfoVoliRisposta } from './infoVoliRisposta';
 export type { Labels } from './labels';
 export type { Login } from './login';
 export type { LoginResult } from './loginResult';
@@ -36,6 +39,7 @@ export type { ProdottoCollegato } from './prodottoCollegato';
 export type { ProdottoComplementare } from './prodottoComplementare';
 export type { ProdottoDettaglio } from './prodottoDettaglio';
 export type { ProdottoLista } from './prodottoLista';
+export type { QuestionarioAdeguatezza } from './questionarioAdeguatezza';
 export type { Ruolo } from './ruolo';
 export type { RuoloPermesso } from './ruoloPermesso';
 export type { SignInAsList } from './signInAsList';
@@ -47,10 +51,12 @@ export type { TokenResult } from './tokenResult';
 export type { Totali } from './totali';
 export type { TotaliRichiesta } from './totaliRichiesta';
 export type { TotaliRisposta } from './totaliRisposta';
+export type { UlterioreDato } from './ulterioreDato';
 export type { UserCreation } from './userCreation';
 export type { UserInfo } from './userInfo';
 export type { UtenteAgenziaCreato } from './utenteAgenziaCreato';
 export type { UtenteAgenziaNuovo } from './utenteAgenziaNuovo';
+export type { Volo } from './volo';
 export type { DataSource } from './meta/data-source';
 export type { Form } from './meta/form';
 export type { GridColumn } from './meta/grid-column';

@@ -1,7 +1,9 @@
 /* generated — run npm run gen:types */
 
+import type { Aeroporto } from './aeroporto';
 import type { AgencyRegistration } from './agencyRegistration';
 import type { Azione } from './azione';
+import type { CarrelloItem } from './carrelloItem';
 import type { Categoria } from './categoria';
 import type { ConfrontoRichiesta } from './confrontoRichiesta';
 import type { DatiAzienda } from './datiAzienda';
@@ -17,6 +19,7 @@ import type { ExportRequest } from './exportRequest';
 import type { ExtraInfo } from './extraInfo';
 import type { FirstPassword } from './firstPassword';
 import type { ForcePassword } from './forcePassword';
+import type { InfoVoliRisposta } from './infoVoliRisposta';
 import type { Labels } from './labels';
 import type { Login } from './login';
 import type { LoginResult } from './loginResult';
@@ -36,6 +39,7 @@ import type { ProdottoCollegato } from './prodottoCollegato';
 import type { ProdottoComplementare } from './prodottoComplementare';
 import type { ProdottoDettaglio } from './prodottoDettaglio';
 import type { ProdottoLista } from './prodottoLista';
+import type { QuestionarioAdeguatezza } from './questionarioAdeguatezza';
 import type { Ruolo } from './ruolo';
 import type { RuoloPermesso } from './ruoloPermesso';
 import type { SignInAsList } from './signInAsList';
@@ -47,16 +51,20 @@ import type { TokenResult } from './tokenResult';
 import type { Totali } from './totali';
 import type { TotaliRichiesta } from './totaliRichiesta';
 import type { TotaliRisposta } from './totaliRisposta';
+import type { UlterioreDato } from './ulterioreDato';
 import type { UserCreation } from './userCreation';
 import type { UserInfo } from './userInfo';
 import type { UtenteAgenziaCreato } from './utenteAgenziaCreato';
 import type { UtenteAgenziaNuovo } from './utenteAgenziaNuovo';
+import type { Volo } from './volo';
 
 /** Entity schema id → the type generated from it. */
 
 export interface SchemaTypes {
+  aeroporto: Aeroporto;
   agencyRegistration: AgencyRegistration;
   azione: Azione;
+  carrelloItem: CarrelloItem;
   categoria: Categoria;
   confrontoRichiesta: ConfrontoRichiesta;
   datiAzienda: DatiAzienda;
@@ -72,6 +80,7 @@ export interface SchemaTypes {
   extraInfo: ExtraInfo;
   firstPassword: FirstPassword;
   forcePassword: ForcePassword;
+  infoVoliRisposta: InfoVoliRisposta;
   labels: Labels;
   login: Login;
   loginResult: LoginResult;
@@ -91,6 +100,7 @@ export interface SchemaTypes {
   prodottoComplementare: ProdottoComplementare;
   prodottoDettaglio: ProdottoDettaglio;
   prodottoLista: ProdottoLista;
+  questionarioAdeguatezza: QuestionarioAdeguatezza;
   ruolo: Ruolo;
   ruoloPermesso: RuoloPermesso;
   signInAsList: SignInAsList;
@@ -102,8 +112,10 @@ export interface SchemaTypes {
   totali: Totali;
   totaliRichiesta: TotaliRichiesta;
   totaliRisposta: TotaliRisposta;
+  ulterioreDato: UlterioreDato;
   userCreation: UserCreation;
   userInfo: UserInfo;
   utenteAgenziaCreato: UtenteAgenziaCreato;
   utenteAgenziaNuovo: UtenteAgenziaNuovo;
+  volo: Volo;
 }

@@ -134,6 +134,8 @@ export const pacchetti = pgTable(
     tariffa: jsonb('tariffa').notNull(),
     caricaImmagine: boolean('carica_immagine').notNull().default(false),
     abilitaDatiVolo: boolean('abilita_dati_volo').notNull().default(false),
+    /** The participants table asks each participant's e-mail. */
+    richiedeEmail: boolean('richiede_email').notNull().default(false),
     soloIntegrativa: boolean('solo_integrativa').notNull().default(false),
     attivo: boolean('attivo').notNull().default(true),
     ordine: integer('ordine').notNull().default(0),
