@@ -5,7 +5,10 @@ import { ref } from '../../plugins/schemas';
 import { refusals } from '../account/refusals';
 import catalogoDropdownRoutes from '../dropdown/catalogoRoutes';
 import { condizioniPdf } from './condizioniPdf';
+import dichiarazioniRoutes from './dichiarazioni/routes';
 import imageRoutes from './imageRoutes';
+import partecipantiRoutes from './partecipanti/routes';
+import voliRoutes from './voli/routes';
 import { confrontaProdotti, preferitiDi } from './lista';
 import { offerte, venditoreDi } from './offerte';
 import {
@@ -60,6 +63,9 @@ export default async function carrelloRoutes(app: ApiInstance, deps: AppDeps) {
 
   await app.register(catalogoDropdownRoutes, deps);
   await app.register(imageRoutes, deps);
+  await app.register(partecipantiRoutes, deps);
+  await app.register(voliRoutes, deps);
+  await app.register(dichiarazioniRoutes, deps);
 
   app.get(
     '/carrello/pacchettiCategorie',

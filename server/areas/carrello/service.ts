@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categorie, etichetteAlloggio, preferiti } from '../../db/schema';
+import { categorie, etichetteAlloggio, pacchetti, pacchettiUlterioriDati, preferiti } from '../../db/schema';
 import type {
   ErroreTotale,
   ParametroConfronto,
@@ -94,6 +94,20 @@ export async function dettaglioProdotto(db: Db, v: Venditore, id: number) {
     await nazionalitaDi(db, [id]),
     await geografia(db),
   ];
+  const [chiede] = await db
+    .select({ richiedeEmail: pacchetti.richiedeEmail })
+    .from(pacchetti)
+    .where(eq(pacchetti.id, id));
+  const ulteriori = await db
+    .select({
+      itemID: pacchettiUlterioriDati.id,
+      descrizione: pacchettiUlterioriDati.descrizione,
+      tipo: pacchettiUlterioriDati.tipo,
+      obbligatorio: pacchettiUlterioriDati.obbligatorio,
+    })
+    .from(pacchettiUlterioriDati)
+    .where(eq(pacchettiUlterioriDati.pacchettoId, id))
+    .orderBy(asc(pacchettiUlterioriDati.ordine), asc(pacchettiUlterioriDati.id));
   const etichetta =
     o.etichettaAlloggioId === null
       ? null
@@ -118,6 +132,8 @@ export async function dettaglioProdotto(db: Db, v: Venditore, id: number) {
     etichettaAlloggio: etichetta,
     caricaImmagine: o.caricaImmagine,
     abilitaDatiVolo: o.abilitaDatiVolo,
+    richiedeEmail: chiede?.richiedeEmail ?? false,
+    ulterioriDati: ulteriori,
     extraInfo: extra.get(id) ?? [],
     parametri: params.get(id) ?? [],
     logoImageThumb: o.logo,
