@@ -43,13 +43,22 @@ function CurrentPath() {
   );
 }
 
+/** A multipart upload is recorded as its text; every other body is JSON. */
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 function recording(api: Record<string, RouteAnswer>): typeof fetch {
   const inner = routeFetch(api);
   return async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const key = `${request.method} ${new URL(request.url).pathname.replace(/^\/api\//, '')}`;
     const text = request.method === 'GET' ? '' : await request.clone().text();
-    receivedCalls.push({ key, body: text ? (JSON.parse(text) as unknown) : null });
+    receivedCalls.push({ key, body: text ? jsonOrText(text) : null });
     return inner(request);
   };
 }

@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import type { FileStore } from '../../../adapters/files';
+import { inspectFile } from '../../../adapters/files/inspectFile';
+import type { Db } from '../../../db/client';
+import { files } from '../../../db/schema';
+import { badRequest } from '../../../errors';
+import { TESTO } from './messaggi';
+
+/** Types accepted for the image or PDF of the participants (spec 2 §5), read from the content. */
+export const MIME_IMMAGINE = ['image/jpeg', 'image/bmp', 'image/png', 'image/gif', 'application/pdf'];
+const TIPO = 'immaginePartecipanti';
+
+/** Stores the image or PDF of a group's participants for its user; the file's id. */
+export async function salvaImmagine(
+  db: Db,
+  store: FileStore,
+  userId: number,
+  file: { name: string; bytes: Buffer },
+): Promise<number> {
+  const facts = await inspectFile(file.bytes);
+  if (!facts.mime || !MIME_IMMAGINE.includes(facts.mime))
+    throw badRequest('partecipanti.immagine', TESTO.immagineTipo);
+  const key = await store.put(file.bytes);
+  try {
+    const [row] = await db
+      .insert(files)
+      .values({
+        ownerKind: 'user',
+        ownerId: userId,
+        tipo: TIPO,
+        nomeOriginale: file.name,
+        contentType: facts.mime,
+        size: facts.size,
+        sha256: facts.sha256,
+        storageKey: key,
+      })
+      .returning({ id: files.id });
+    return row!.id;
+  } catch (error) {
+    // No row, no bytes: a failed insert must not leave an orphan in the store.
+    await store.remove(key);
+    throw error;
+  }
+}
+
+/** Removes the caller's own participants image; false when there is none with that id. */
+export async function rimuoviImmagine(
+  db: Db,
+  store: FileStore,
+  userId: number,
+  id: number,
+): Promise<boolean> {
+  const [row] = await db
+    .delete(files)
+    .where(
+      and(eq(files.id, id), eq(files.ownerKind, 'user'), eq(files.ownerId, userId), eq(files.tipo, TIPO)),
+    )
+    .returning({ key: files.storageKey });
+  if (!row) return false;
+  await store.remove(row.key);
+  return true;
+}

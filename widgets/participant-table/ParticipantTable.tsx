@@ -1,0 +1,319 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import type { PartecipanteViaggio } from '../../schemas/types';
+import { useIsMobile } from '../../engine/react/layout/useIsMobile';
+import { useT, useToast } from '../../engine/react/runtime/EngineContext';
+import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
+import { saveBlob } from '../grid/cells/useFileDownload';
+import { useProdottoDettaglio } from '../shopping/shoppingQueries';
+import { useTripState, useTripStore, type DatiViaggioInseriti } from '../shopping/tripState';
+import { useAvvisiCodiceFiscale } from './avvisoCodiceFiscale';
+import { conFileImmagine, erroriPartecipante } from './checkPartecipanti';
+import {
+  useCaricaImmagine,
+  useLeggiFilePartecipanti,
+  useRimuoviImmagine,
+  useScaricaModello,
+  type FormatoModello,
+} from './partecipantiCalls';
+import { CampoPartecipante, MessaggiPartecipante } from './parts/CampoPartecipante';
+import { colonne, senzaAsterisco, valoreDi, type Campo } from './parts/campi';
+import { FilePartecipanti } from './parts/FilePartecipanti';
+import { Paginatore } from './parts/Paginatore';
+import { accodaImportati, numeroRichiesto, ridimensiona, rigaVuota } from './righe';
+
+export type ParticipantTableProps = Record<string, never>;
+
+/** Spec 2 §9. */
+export const PAGE_SIZE = 10;
+/** Spec 2 §5, §9: the file input is cleared 3 s after an import, the row count refreshed after 1 s. */
+export const CLEAR_INPUT_MS = 3000;
+export const REFRESH_COUNT_MS = 1000;
+
+/**
+ * The participants of the product page (spec 2 §2 "Participants", §4, §5): a table paged 10 a page on
+ * desktop, one card per participant on a phone ('Capogruppo' when the group's list is an attached
+ * image or PDF). Rows follow the trip's numeroPartecipanti; a participant file appends its rows after
+ * the complete ones; the single-document option; tax code warnings that never block. Everything is
+ * kept in the trip data (`partecipanti`, `tesseraSingola`, `immaginePartecipanti`).
+ */
+export function ParticipantTable({
+  mobile: forcedMobile,
+  readOnly = false,
+  showErrors = false,
+}: {
+  mobile?: boolean;
+  readOnly?: boolean;
+  showErrors?: boolean;
+}) {
+  const t = useT();
+  const toast = useToast();
+  const mobile = useIsMobile(forcedMobile);
+  const baseId = useId();
+  const store = useTripStore();
+  const dati = useTripState((s) => s.tripData);
+  const prodotto = useProdottoDettaglio(dati?.pacchettoID).data;
+  const [page, setPage] = useState(0);
+  const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());
+  const [nomeImmagine, setNomeImmagine] = useState<string | null>(null);
+  const [annuncio, setAnnuncio] = useState('');
+  const leggiFile = useLeggiFilePartecipanti();
+  const caricaImmagine = useCaricaImmagine();
+  const rimuoviImmagine = useRimuoviImmagine();
+  const scaricaModello = useScaricaModello();
+  // While an import waits for its count refresh, the rows must not be trimmed to the old count.
+  const pendingCount = useRef<(() => void) | null>(null);
+  const timers = useRef<number[]>([]);
+
+  const immagine = dati ? conFileImmagine(dati) : false;
+  const richiesti = immagine ? 1 : numeroRichiesto(dati?.parametri.numeroPartecipanti);
+  const rows = dati?.partecipanti ?? [];
+
+  const update = (change: (current: DatiViaggioInseriti) => Partial<DatiViaggioInseriti>) => {
+    const current = store.getState().tripData;
+    if (current) store.getState().set({ tripData: { ...current, ...change(current) } });
+  };
+  const later = (fn: () => void, ms: number) => {
+    timers.current.push(window.setTimeout(fn, ms));
+  };
+
+  useEffect(() => {
+    if (readOnly || pendingCount.current || !dati || rows.length === richiesti) return;
+    update((d) => ({ partecipanti: ridimensiona(d.partecipanti ?? [], richiesti) }));
+    // Only the counts decide; the update reads the store's current data itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [readOnly, richiesti, rows.length, dati === null]);
+
+  useEffect(
+    () => () => {
+      // Leaving during an import still gives the trip its new count.
+      pendingCount.current?.();
+      for (const id of timers.current) window.clearTimeout(id);
+    },
+    [],
+  );
+
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const current = Math.min(page, pages - 1);
+  const first = current * PAGE_SIZE;
+  const visible = rows.slice(first, first + PAGE_SIZE);
+  const avvisi = useAvvisiCodiceFiscale(visible);
+
+  if (!dati || !prodotto) return null;
+
+  const cols = colonne(prodotto.richiedeEmail === true);
+  const change = (index: number, campo: Campo, value: string) =>
+    update((d) => ({
+      partecipanti: (d.partecipanti ?? []).map((p, i) =>
+        i === index ? { ...p, [campo]: campo === 'CodiceFiscale' ? value.toUpperCase() : value } : p,
+      ),
+    }));
+  const touch = (index: number) => setTouched((s) => (s.has(index) ? s : new Set(s).add(index)));
+
+  const onElenco = async (file: File, input: HTMLInputElement) => {
+    later(() => {
+      input.value = '';
+    }, CLEAR_INPUT_MS);
+    let imported: PartecipanteViaggio[];
+    try {
+      imported = await leggiFile.mutateAsync(file);
+    } catch {
+      return; // The engine shows the server's message.
+    }
+    const refresh = () => {
+      pendingCount.current = null;
+      update((d) => ({
+        parametri: { ...d.parametri, numeroPartecipanti: Math.max(1, (d.partecipanti ?? []).length) },
+      }));
+    };
+    pendingCount.current = refresh;
+    update((d) => ({ partecipanti: accodaImportati(d.partecipanti ?? [], imported) }));
+    setAnnuncio(
+      t('partecipanti.importati', '{n} partecipanti importati').replace('{n}', String(imported.length)),
+    );
+    later(() => pendingCount.current?.(), REFRESH_COUNT_MS);
+  };
+
+  const onImmagine = async (file: File, input: HTMLInputElement) => {
+    try {
+      const id = await caricaImmagine.mutateAsync(file);
+      setNomeImmagine(file.name);
+      setPage(0);
+      update((d) => ({
+        immaginePartecipanti: id,
+        tesseraSingola: false,
+        partecipanti: ridimensiona(d.partecipanti ?? [], 1),
+      }));
+    } catch {
+      input.value = '';
+    }
+  };
+
+  const onRimuoviImmagine = async () => {
+    if (!dati.immaginePartecipanti) return;
+    try {
+      if (!(await rimuoviImmagine.mutateAsync(String(dati.immaginePartecipanti)))) return;
+    } catch {
+      return;
+    }
+    setNomeImmagine(null);
+    update(() => ({ immaginePartecipanti: null }));
+  };
+
+  const onModello = async (formato: FormatoModello) => {
+    try {
+      saveBlob(await scaricaModello.mutateAsync({ formato }), `modello_partecipanti.${formato}`);
+    } catch {
+      toast({
+        variant: 'danger',
+        title: t('msg.erroreGenerico', 'Errore'),
+        body: t('errore.fileDaScaricareNonTrovato', 'file to download not found'),
+      });
+    }
+  };
+
+  const onCancella = () => {
+    setTouched(new Set());
+    update((d) => ({ partecipanti: (d.partecipanti ?? []).map(() => rigaVuota()) }));
+  };
+
+  const busy = leggiFile.isPending || caricaImmagine.isPending || rimuoviImmagine.isPending;
+  // The label is 'Partecipante n': n is the participant's number.
+  const titolo = (index: number) =>
+    immagine
+      ? t('partecipanti.capogruppo', 'Capogruppo')
+      : t('partecipanti.partecipante', 'Partecipante n').replace(/\bn$/, String(index + 1));
+  const messaggi = (index: number) => ({
+    id: `${baseId}-msg-${index}`,
+    errori: showErrors || touched.has(index) ? erroriPartecipante(dati, prodotto, index) : [],
+    avviso: avvisi[index - first],
+  });
+  const label = (c: (typeof cols)[number], index: number) =>
+    `${senzaAsterisco(t(c.key, c.label))} ${titolo(index).toLowerCase()}`;
+  const campo = (c: (typeof cols)[number], index: number, visibleLabel: boolean) => {
+    const m = messaggi(index);
+    const errore =
+      c.obbligatorio && (showErrors || touched.has(index)) && valoreDi(rows[index]!, c.campo).trim() === '';
+    return (
+      <CampoPartecipante
+        key={c.campo}
+        id={`${baseId}-${index}-${c.campo}`}
+        colonna={{ ...c, label: t(c.key, c.label) }}
+        label={label(c, index)}
+        value={valoreDi(rows[index]!, c.campo)}
+        invalid={errore}
+        describedBy={m.errori.length > 0 || m.avviso ? m.id : undefined}
+        readOnly={readOnly}
+        visibleLabel={visibleLabel}
+        onChange={(v) => change(index, c.campo, v)}
+        onBlur={() => touch(index)}
+      />
+    );
+  };
+
+  return (
+    <section aria-labelledby={`${baseId}-titolo`} className="mb-3">
+      <h2 id={`${baseId}-titolo`} className="h5">
+        {t('partecipanti.titolo', 'Partecipanti')}
+      </h2>
+      {readOnly ? null : (
+        <FilePartecipanti
+          caricaImmagine={prodotto.caricaImmagine}
+          immagineCaricata={immagine}
+          nomeImmagine={nomeImmagine}
+          busy={busy}
+          onModello={(f) => void onModello(f)}
+          onElenco={(f, i) => void onElenco(f, i)}
+          onImmagine={(f, i) => void onImmagine(f, i)}
+          onRimuoviImmagine={() => void onRimuoviImmagine()}
+          onCancella={onCancella}
+        />
+      )}
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {annuncio}
+      </div>
+      {mobile ? (
+        visible.map((_, i) => {
+          const index = first + i;
+          const m = messaggi(index);
+          return (
+            <Card key={index} className="mb-2">
+              <Card.Body className="p-2">
+                <fieldset>
+                  <legend className="h6">{titolo(index)}</legend>
+                  {cols.map((c) => campo(c, index, true))}
+                  <MessaggiPartecipante {...m} />
+                </fieldset>
+              </Card.Body>
+            </Card>
+          );
+        })
+      ) : (
+        <Table size="sm" className="align-middle mb-2">
+          <thead>
+            <tr>
+              <th scope="col">{t('partecipanti.numero', 'N')}</th>
+              {cols.map((c) => (
+                <th scope="col" key={c.campo}>
+                  {t(c.key, c.label)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((_, i) => {
+              const index = first + i;
+              const m = messaggi(index);
+              return [
+                <tr key={index}>
+                  <th scope="row" className="fw-normal">
+                    {immagine ? titolo(index) : index + 1}
+                  </th>
+                  {cols.map((c) => (
+                    <td key={c.campo}>{campo(c, index, false)}</td>
+                  ))}
+                </tr>,
+                m.errori.length > 0 || m.avviso ? (
+                  <tr key={`${index}-msg`}>
+                    <td />
+                    <td colSpan={cols.length}>
+                      <MessaggiPartecipante {...m} />
+                    </td>
+                  </tr>
+                ) : null,
+              ];
+            })}
+          </tbody>
+        </Table>
+      )}
+      <Paginatore page={current} pages={pages} onPage={setPage} />
+      {immagine ? null : (
+        <Form.Group controlId={`${baseId}-tessera`} className="mt-2">
+          <Form.Check
+            type="checkbox"
+            label={t(
+              'partecipanti.documentoSingolo',
+              'Documento Singolo: Ottieni un documento per ogni nominativo viaggiatore inserito',
+            )}
+            checked={dati.tesseraSingola === true}
+            disabled={readOnly}
+            aria-describedby={`${baseId}-tessera-avviso`}
+            onChange={(e) => update(() => ({ tesseraSingola: e.target.checked }))}
+          />
+          <Form.Text id={`${baseId}-tessera-avviso`} className="text-warning-emphasis">
+            {t(
+              'partecipanti.documentoSingoloAvviso',
+              'Attenzione: se si seleziona questa casella si genererà una pratica per ogni partecipante inserito',
+            )}
+          </Form.Text>
+        </Form.Group>
+      )}
+    </section>
+  );
+}
+
+export default function ParticipantTableWidget(_: WidgetComponentProps<ParticipantTableProps>) {
+  return <ParticipantTable />;
+}

@@ -1,0 +1,87 @@
+import Form from 'react-bootstrap/Form';
+import { DATA_MIN, oggiIso, senzaAsterisco, type Colonna } from './campi';
+
+/** One participant input; `label` is visible on the mobile card, an aria-label in the table. */
+export function CampoPartecipante({
+  id,
+  colonna,
+  label,
+  value,
+  invalid,
+  describedBy,
+  readOnly,
+  visibleLabel,
+  onChange,
+  onBlur,
+}: {
+  id: string;
+  colonna: Colonna;
+  label: string;
+  value: string;
+  invalid: boolean;
+  describedBy?: string;
+  readOnly: boolean;
+  visibleLabel: boolean;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
+  const control = (
+    <Form.Control
+      id={id}
+      size="sm"
+      type={colonna.type}
+      value={value}
+      readOnly={readOnly}
+      required={colonna.obbligatorio}
+      aria-required={colonna.obbligatorio || undefined}
+      isInvalid={invalid}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      autoComplete={colonna.autoComplete}
+      maxLength={colonna.type === 'date' ? undefined : colonna.campo === 'CodiceFiscale' ? 20 : 100}
+      min={colonna.type === 'date' ? DATA_MIN : undefined}
+      max={colonna.type === 'date' ? oggiIso() : undefined}
+      className={colonna.campo === 'CodiceFiscale' ? 'text-uppercase' : undefined}
+      {...(visibleLabel ? {} : { 'aria-label': label })}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
+    />
+  );
+  if (!visibleLabel) return control;
+  return (
+    <Form.Group className="mb-2">
+      <Form.Label htmlFor={id} className="small mb-0">
+        {senzaAsterisco(colonna.label)}
+        {colonna.obbligatorio ? <span aria-hidden="true">*</span> : null}
+      </Form.Label>
+      {control}
+    </Form.Group>
+  );
+}
+
+/** Errors (red) and the tax code warning (amber) under a participant, linked to its inputs. */
+export function MessaggiPartecipante({
+  id,
+  errori,
+  avviso,
+}: {
+  id: string;
+  errori: string[];
+  avviso?: string;
+}) {
+  if (errori.length === 0 && !avviso) return null;
+  return (
+    <div id={id} className="small">
+      {errori.map((e) => (
+        <div key={e} className="text-danger">
+          {e}
+        </div>
+      ))}
+      {avviso ? (
+        <div className="text-warning-emphasis" role="status">
+          {avviso}
+        </div>
+      ) : null}
+    </div>
+  );
+}
