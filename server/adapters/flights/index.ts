@@ -1,0 +1,7 @@
+export type { FlightSchedule } from './flightSchedule';
+export {
+  createLocalFlightSchedule,
+  isDay,
+  localFlightSchedule,
+  normaliseNumero,
+} from './localFlightSchedule';

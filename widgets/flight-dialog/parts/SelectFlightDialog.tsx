@@ -1,0 +1,187 @@
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import type { Volo } from '../../../schemas/types';
+import { useEngine } from '../../../engine/react/runtime/EngineContext';
+import { MAX_VOLI, stessoVolo, TESTO_MASSIMO_VOLI } from '../checkVoli';
+import { descriviVolo } from '../formatVolo';
+import { parametriRicerca, problemiRicerca, type RicercaVolo } from '../searchRules';
+import { SearchForm } from './SearchForm';
+import { useRicercaVoli } from './useRicercaVoli';
+import { VoloRiga } from './VoloRiga';
+
+export const TESTO_NESSUN_VOLO = 'Non è stato rilevato alcun volo che soddisfa i parametri inseriti';
+export const TESTO_GIA_SELEZIONATO = 'Il volo è già stato selezionato';
+export const TESTO_MASSIMO = TESTO_MASSIMO_VOLI;
+
+const RICERCA_VUOTA: RicercaVolo = {
+  modo: 'numero',
+  numeroVolo: '',
+  aeroportoPartenza: '',
+  aeroportoDestinazione: '',
+  dataPartenza: '',
+};
+
+/**
+ * The 'Seleziona volo' dialog (spec 2 §2, §5): it opens on the search when no flight is chosen,
+ * else on the chosen list with 'Aggiungi un altro volo'. Picking a result adds it and hides search
+ * and results; a duplicate or a seventh flight cannot be picked (the button says why); deleting the
+ * last flight goes back to the search. 'Salva' hands the list over, 'Annulla' drops the changes.
+ */
+export function SelectFlightDialog({
+  show,
+  voli: iniziali,
+  fullscreen,
+  onSave,
+  onHide,
+}: {
+  show: boolean;
+  voli: Volo[];
+  fullscreen?: boolean;
+  onSave: (voli: Volo[]) => void;
+  onHide: () => void;
+}) {
+  const { t, toast } = useEngine();
+  const [voli, setVoli] = useState<Volo[]>(iniziali);
+  const [cercando, setCercando] = useState(iniziali.length === 0);
+  const [ricerca, setRicerca] = useState<RicercaVolo>(RICERCA_VUOTA);
+  const { esito, cerca, azzera } = useRicercaVoli();
+
+  // Each opening starts from the saved flights.
+  useEffect(() => {
+    if (!show) return;
+    setVoli(iniziali);
+    setCercando(iniziali.length === 0);
+    azzera();
+    // iniziali are read when the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [show]);
+
+  const pieno = voli.length >= MAX_VOLI;
+  const avvia = () => {
+    const problemi = problemiRicerca(ricerca);
+    const title = t('errore.validazione', 'Errore validazione');
+    for (const [key, text] of problemi) toast({ variant: 'danger', title, body: t(key, text) });
+    if (problemi.length === 0) cerca(parametriRicerca(ricerca));
+  };
+  const scegli = (v: Volo) => {
+    setVoli([...voli, v]);
+    setCercando(false);
+    setRicerca(RICERCA_VUOTA);
+    azzera();
+  };
+  const togli = (i: number) => {
+    const next = voli.filter((_, j) => j !== i);
+    setVoli(next);
+    if (next.length === 0) setCercando(true);
+  };
+
+  return (
+    <Modal
+      show={show}
+      onHide={onHide}
+      size="lg"
+      fullscreen={fullscreen ? true : undefined}
+      aria-labelledby="seleziona-volo-titolo"
+    >
+      <Modal.Header closeButton closeLabel={t('generico.chiudi', 'Chiudi')}>
+        <Modal.Title id="seleziona-volo-titolo" as="h2" className="h5">
+          {t('voli.titoloDialogo', 'Seleziona volo')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {voli.length > 0 ? (
+          <section aria-label={t('voli.selezionati', 'Voli selezionati')} className="mb-3">
+            <h3 className="h6">{t('voli.selezionati', 'Voli selezionati')}</h3>
+            <ul className="list-group">
+              {voli.map((v, i) => (
+                <VoloRiga
+                  key={`${v.numeroVolo}-${v.timestampPartenza}`}
+                  volo={v}
+                  action={
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      aria-label={`${t('voli.elimina', 'Elimina volo')} ${descriviVolo(v)}`}
+                      onClick={() => togli(i)}
+                    >
+                      {t('generico.elimina', 'Elimina')}
+                    </Button>
+                  }
+                />
+              ))}
+            </ul>
+            {!cercando ? (
+              <div className="mt-2 d-flex align-items-center gap-2">
+                <Button variant="outline-primary" disabled={pieno} onClick={() => setCercando(true)}>
+                  {t('voli.aggiungiAltro', 'Aggiungi un altro volo')}
+                </Button>
+                {pieno ? (
+                  <small className="text-body-secondary">{t('voli.massimoVoli', TESTO_MASSIMO)}</small>
+                ) : null}
+              </div>
+            ) : null}
+          </section>
+        ) : null}
+        {cercando ? (
+          <>
+            <SearchForm value={ricerca} onChange={setRicerca} onSearch={avvia} />
+            <section
+              aria-label={t('voli.risultati', 'Risultati della ricerca')}
+              aria-live="polite"
+              className="mt-3"
+            >
+              {esito.stato === 'incorso' ? (
+                <Spinner size="sm" role="status" aria-label="Ricerca in corso" />
+              ) : null}
+              {esito.stato === 'vuota' ? (
+                <Alert variant="warning">{t('voli.nessunRisultato', TESTO_NESSUN_VOLO)}</Alert>
+              ) : null}
+              {esito.stato === 'trovati' ? (
+                <ul className="list-group">
+                  {esito.voli.map((v) => {
+                    const doppio = voli.some((w) => stessoVolo(v, w));
+                    return (
+                      <VoloRiga
+                        key={`${v.numeroVolo}-${v.timestampPartenza}`}
+                        volo={v}
+                        note={
+                          doppio
+                            ? t('voli.duplicato', TESTO_GIA_SELEZIONATO)
+                            : pieno
+                              ? t('voli.massimoVoli', TESTO_MASSIMO)
+                              : undefined
+                        }
+                        action={
+                          <Button
+                            size="sm"
+                            variant="primary"
+                            disabled={doppio || pieno}
+                            aria-label={`${t('voli.seleziona', 'Seleziona')} ${descriviVolo(v)}`}
+                            onClick={() => scegli(v)}
+                          >
+                            {t('voli.seleziona', 'Seleziona')}
+                          </Button>
+                        }
+                      />
+                    );
+                  })}
+                </ul>
+              ) : null}
+            </section>
+          </>
+        ) : null}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onHide}>
+          {t('generico.annulla', 'Annulla')}
+        </Button>
+        <Button variant="primary" onClick={() => onSave(voli)}>
+          {t('generico.salva', 'Salva')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
