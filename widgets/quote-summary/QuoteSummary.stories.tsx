@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { desktopViewport, mobileViewport } from '../../.storybook/viewports';
 import { parametriViaggio, totali } from '../shopping/stories/fixtures';
 import { withShoppingStoryEngine } from '../shopping/stories/ShoppingStoryEngine';
+import { speseMediche, totaliApi, tutelaLegale } from '../supplementary-policies/stories/fixtures';
 import { QuoteSummary } from './QuoteSummary';
 
 const tripData = { pacchettoID: 12, parametri: parametriViaggio, prodottiCollegati: [] };
@@ -44,6 +45,49 @@ export const Errori: Story = {
             { codice: 'codice.sconosciuto', descrizione: 'La destinazione non è assicurabile' },
           ],
         },
+      },
+    },
+  },
+};
+
+/**
+ * A product with a mandatory supplementary policy and a second one added: each listed under
+ * 'Polizze integrative' with its own total (the mandatory one too, which the server adds itself).
+ */
+export const ConIntegrative: Story = {
+  parameters: {
+    api: {
+      'GET carrello/prodotti/complementari/12': {
+        data: [{ ...speseMediche, obbligatoria: true }, tutelaLegale],
+      },
+      'POST carrello/totali': totaliApi({ obbligatorie: [31] }),
+    },
+    trip: {
+      ...trip,
+      tripData: {
+        ...tripData,
+        prodottiCollegati: [
+          { pacchettoID: 32, destinazioneID: 'M5', nazionalitaID: 'IT', importoViaggio: 1500 },
+        ],
+      },
+    },
+  },
+};
+
+/** An added policy without its trip amount: nothing is priced until it has one (spec 2 §5). */
+export const IntegrativaIncompleta: Story = {
+  parameters: {
+    api: {
+      'GET carrello/prodotti/complementari/12': { data: [tutelaLegale] },
+      'POST carrello/totali': totaliApi(),
+    },
+    trip: {
+      ...trip,
+      tripData: {
+        ...tripData,
+        prodottiCollegati: [
+          { pacchettoID: 32, destinazioneID: 'M5', nazionalitaID: 'IT', importoViaggio: null },
+        ],
       },
     },
   },

@@ -6,7 +6,10 @@ import preview from '../../.storybook/preview';
 import { lastShoppingEngine, lastTripState, receivedCalls } from '../shopping/stories/ShoppingStoryEngine';
 import * as stories from './QuoteSummary.stories';
 
-const { Completo, SenzaOneri, Errori, Mobile } = composeStories(stories, preview);
+const { Completo, SenzaOneri, Errori, ConIntegrative, IntegrativaIncompleta, Mobile } = composeStories(
+  stories,
+  preview,
+);
 
 const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
@@ -74,6 +77,31 @@ describe('QuoteSummary', () => {
       "danger|Errore|L'età dei partecipanti supera il massimo previsto dalla polizza: Viaggio Sicuro Plus",
       'danger|Errore|La destinazione non è assicurabile',
     ]);
+    expect(screen.queryByText('Premio totale')).toBeNull();
+  });
+
+  it('lists each supplementary policy with its own total, the mandatory one included', async () => {
+    render(<ConIntegrative />);
+    const lines = () =>
+      [...screen.getByTestId('preventivo-integrative').querySelectorAll('dt')].map(
+        (dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`,
+      );
+    await waitFor(() =>
+      expect(lines()).toEqual([
+        'Integrativa Tutela Legale in Viaggio=16,40\u00a0€',
+        'Integrativa Spese Mediche Illimitate=24,60\u00a0€',
+      ]),
+    );
+    expect(screen.getByRole('heading', { name: 'Polizze integrative' })).toBeTruthy();
+    expect(screen.getByTestId('premio-totale').textContent).toBe('118,00\u00a0€');
+  });
+
+  it('asks no totals while an added policy lacks a value it needs, and lists it unpriced', async () => {
+    render(<IntegrativaIncompleta />);
+    const list = await screen.findByTestId('preventivo-integrative');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(receivedCalls.filter((c) => c.key === 'POST carrello/totali')).toHaveLength(0);
+    expect(list.textContent).toBe('Integrativa Tutela Legale in Viaggio--');
     expect(screen.queryByText('Premio totale')).toBeNull();
   });
 

@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
-import { useEngine } from '../../engine/react/runtime/EngineContext';
+import { useMemo } from 'react';
 import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
-import { useProdottoDettaglio, useTotali } from '../shopping/shoppingQueries';
-import { totaliErrorToasts } from '../shopping/totaliErrors';
+import { useProdottoDettaglio } from '../shopping/shoppingQueries';
 import { useTripState } from '../shopping/tripState';
 import { useIsMobile } from '../../engine/react/layout/useIsMobile';
 import { useNomiViaggio } from '../shopping/useNomiViaggio';
-import { tripProblems } from '../trip-form/parts/tripRules';
+import { useComplementariNoti } from '../supplementary-policies/useComplementari';
+import { useTotaliErrorToasts } from '../supplementary-policies/useTotaliErrorToasts';
+import { datiPrezzabili, useTotaliViaggio } from '../supplementary-policies/useTotaliViaggio';
+import { integrativeDi } from './parts/integrativeDi';
 import { QuoteSummaryPanel } from './parts/QuoteSummaryPanel';
 
 export type QuoteSummaryProps = Record<string, never>;
@@ -16,25 +17,23 @@ const PER_PERSONA = 11;
 
 /**
  * The product page's quote summary: the trip data priced through the carrello/totali query whenever
- * the priced data change (incomplete data are not sent), folded on phones. Each
- * erroriTotaleCarrello entry of an answer is a red toast (spec 2 §8).
+ * the priced data change (incomplete data, or an added supplementary policy without the values it
+ * needs, are not sent), folded on phones, with each supplementary policy priced (a mandatory one
+ * too, which the server adds by itself). Each erroriTotaleCarrello entry of an answer is a red
+ * toast (spec 2 §8), once even when the supplementary policies read the same answer.
  */
 export function QuoteSummary({ mobile: forcedMobile }: { mobile?: boolean }) {
-  const { t, toast } = useEngine();
   const mobile = useIsMobile(forcedMobile);
   const dati = useTripState((s) => s.tripData);
   const prodotto = useProdottoDettaglio(dati?.pacchettoID).data;
+  const noti = useComplementariNoti(dati?.pacchettoID);
+  const complementari = useMemo(() => noti ?? [], [noti]);
   const nomi = useNomiViaggio(dati?.parametri);
-  const complete = dati !== null && tripProblems(dati.parametri).length === 0;
-  const totali = useTotali(complete ? dati : null);
+  const prezzabili = datiPrezzabili(dati, noti);
+  const complete = prezzabili !== null;
+  const { query: totali } = useTotaliViaggio(prezzabili);
+  useTotaliErrorToasts(totali);
   const errori = totali.data?.erroriTotaleCarrello ?? [];
-
-  // One toast per error of each answer the server gives (not again for a cached one).
-  useEffect(() => {
-    if (totali.isFetchedAfterMount) for (const spec of totaliErrorToasts(errori, t)) toast(spec);
-    // errori belong to the answer of dataUpdatedAt.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [totali.dataUpdatedAt]);
 
   if (!dati) return null;
   const figures =
@@ -47,6 +46,7 @@ export function QuoteSummary({ mobile: forcedMobile }: { mobile?: boolean }) {
       parametri={dati.parametri}
       nomi={nomi}
       totali={figures}
+      integrative={integrativeDi(dati, complementari, figures)}
       loading={complete && totali.isFetching}
       collapsed={mobile}
       labelPersona={perPersona ? `totale ${perPersona}` : undefined}

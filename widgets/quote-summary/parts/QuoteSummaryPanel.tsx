@@ -7,6 +7,7 @@ import { formatDate, formatEuro } from '../../../engine/core/format';
 import { useT } from '../../../engine/react/runtime/EngineContext';
 import type { ParametriViaggio, TotaliRisposta } from '../../../schemas/types';
 import type { NomiViaggio } from '../../shopping/useNomiViaggio';
+import type { IntegrativaPrezzata } from './integrativeDi';
 
 export interface QuoteSummaryPanelProps {
   parametri: ParametriViaggio;
@@ -14,8 +15,8 @@ export interface QuoteSummaryPanelProps {
   nomi: Pick<NomiViaggio, 'destinazione' | 'nazionalita'>;
   /** The priced figures, null while there are none. */
   totali: TotaliRisposta['data'] | null;
-  /** Names of the supplementary policies added. */
-  integrative?: string[];
+  /** The supplementary policies of the quote, each with its own total when priced. */
+  integrative?: IntegrativaPrezzata[];
   /** Starts folded (phones). */
   collapsed?: boolean;
   loading?: boolean;
@@ -52,8 +53,6 @@ export function QuoteSummaryPanel({
   ];
   if (typeof parametri.secondoImporto === 'number' && parametri.secondoImporto > 0)
     trip.push([t('preventivo.importoImbarcazione', 'Importo imbarcazione'), euro(parametri.secondoImporto)]);
-  if (integrative.length > 0)
-    trip.push([t('preventivo.polizzeIntegrative', 'Polizze integrative'), integrative.join(', ')]);
 
   return (
     <Card className="quote-summary shadow-sm" as="aside" aria-labelledby="preventivo-titolo">
@@ -81,6 +80,23 @@ export function QuoteSummaryPanel({
                   <Line key={label} label={label} value={value} />
                 ))}
             </dl>
+            {integrative.length > 0 ? (
+              <section aria-labelledby="preventivo-integrative" className="small">
+                <h3 className="h6 small fw-bold mb-1" id="preventivo-integrative">
+                  {t('preventivo.polizzeIntegrative', 'Polizze integrative')}
+                </h3>
+                <dl className="row mb-2" data-testid="preventivo-integrative">
+                  {integrative.map((p) => (
+                    <Line
+                      key={p.pacchettoID}
+                      small
+                      label={p.nome}
+                      value={p.importo === null ? '--' : euro(p.importo)}
+                    />
+                  ))}
+                </dl>
+              </section>
+            ) : null}
             <hr />
             {loading ? (
               <Spinner size="sm" aria-label={t('generico.caricamento', 'Caricamento in corso…')} />

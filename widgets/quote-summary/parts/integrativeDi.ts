@@ -1,0 +1,29 @@
+import type { ProdottoComplementare, TotaliRisposta } from '../../../schemas/types';
+import type { DatiViaggioInseriti } from '../../shopping/tripState';
+
+export interface IntegrativaPrezzata {
+  pacchettoID: number;
+  nome: string;
+  /** Its own total; null while the trip is not priced. */
+  importo: number | null;
+}
+
+/**
+ * The supplementary policies of the quote (spec 2 §2 "Quote summary panel"): with figures, every
+ * package the server priced besides the main one (so a mandatory policy shows even before the
+ * page adds it); without, the policies added, by name.
+ */
+export function integrativeDi(
+  dati: DatiViaggioInseriti,
+  complementari: ProdottoComplementare[],
+  totali: TotaliRisposta['data'] | null,
+): IntegrativaPrezzata[] {
+  if (totali?.pacchetti)
+    return totali.pacchetti
+      .filter((p) => p.pacchettoID !== dati.pacchettoID)
+      .map((p) => ({ pacchettoID: p.pacchettoID, nome: p.pacchetto, importo: p.totaleViaggio }));
+  return (dati.prodottiCollegati ?? []).flatMap((c) => {
+    const nome = complementari.find((x) => x.pacchettoID === c.pacchettoID)?.pacchetto;
+    return nome ? [{ pacchettoID: c.pacchettoID, nome, importo: null }] : [];
+  });
+}
