@@ -1,18 +1,24 @@
 import type { ReactWidget } from '../engine/react/widgets/defineWidget';
 import accountConfirmEmail from './account-confirm-email';
 import accountPanel from './account-panel';
+import addToCart from './add-to-cart';
 import breadcrumbs from './breadcrumbs';
 import busyOverlay from './busy-overlay';
+import cartIcon from './cart-icon';
 import categoryCards from './category-cards';
 import changePasswordDialog from './change-password-dialog';
 import companyDataDialog from './company-data-dialog';
+import declarations from './declarations';
 import comparisonMatrix from './comparison-matrix';
+import flightDialog from './flight-dialog';
 import footer from './footer';
+import furtherData from './further-data';
 import form from './form';
 import grid from './grid';
 import gridPanel from './grid-panel';
 import mobileMenu from './mobile-menu';
 import pageInPreparazione from './page-in-preparazione';
+import participantTable from './participant-table';
 import paymentDialog from './payment-dialog';
 import productDetail from './product-detail';
 import productList from './product-list';
@@ -21,6 +27,7 @@ import quoteSummary from './quote-summary';
 import sidePanel from './side-panel';
 import splash from './splash';
 import submenuTabs from './submenu-tabs';
+import supplementaryPolicies from './supplementary-policies';
 import toasts from './toasts';
 import topNav from './top-nav';
 import tripForm from './trip-form';
@@ -33,18 +40,24 @@ import unknownWidget from './unknown-widget';
 export const widgets: ReactWidget[] = [
   accountConfirmEmail,
   accountPanel,
+  addToCart,
   breadcrumbs,
   busyOverlay,
+  cartIcon,
   categoryCards,
   changePasswordDialog,
   companyDataDialog,
+  declarations,
   comparisonMatrix,
+  flightDialog,
   footer,
+  furtherData,
   form,
   grid,
   gridPanel,
   mobileMenu,
   pageInPreparazione,
+  participantTable,
   paymentDialog,
   productDetail,
   productList,
@@ -53,6 +66,7 @@ export const widgets: ReactWidget[] = [
   sidePanel,
   splash,
   submenuTabs,
+  supplementaryPolicies,
   toasts,
   topNav,
   tripForm,

@@ -29,13 +29,13 @@ export interface CarrelloItem {
       riferimentoPratica?: string | null;
       codicePromo?: string | null;
       note?: string | null;
-      tesseraSingola?: boolean;
+      tesseraSingola: boolean;
       imageFilePartecipanti?: string | null;
-      prodottiCollegati?: string;
-      elencoPartecipanti?: string;
-      ulterioriDati?: string;
+      prodottiCollegati: string;
+      elencoPartecipanti: string;
+      ulterioriDati: string;
       datiExtra?: string | null;
-      infoTotali?: string;
+      infoTotali: string;
     };
     complementari: {
       pacchettoID: number;

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { hasPermission } from '../../engine/core/access';
 import { useEngine } from '../../engine/react/runtime/EngineContext';
 import { useRuntime } from '../../engine/react/runtime/RuntimeContext';
+import { LiveCartIcon } from '../../widgets/cart-icon/CartIcon';
 import { ChangePasswordDialog } from '../../widgets/change-password-dialog/ChangePasswordDialog';
 import { CompanyDataDialog } from '../../widgets/company-data-dialog/CompanyDataDialog';
 import { Footer } from '../../widgets/footer/Footer';
@@ -64,6 +65,7 @@ export function ShellFrame({ children }: { children: ReactNode }) {
   };
 
   const userName = user?.fullName ?? null;
+  const shops = Boolean(user && !user.mustPay && hasPermission(user, 'WEB_ANAGRAFICA_ACCESSO_CARRELLO'));
   const header = mobile ? (
     <MobileMenu
       brandName={brand.name}
@@ -86,6 +88,7 @@ export function ShellFrame({ children }: { children: ReactNode }) {
       }}
       onToggleSidePanel={() => setPanel((open) => !open)}
       onNavigate={go}
+      extra={shops ? <LiveCartIcon /> : undefined}
     />
   ) : (
     <TopNav
@@ -97,10 +100,13 @@ export function ShellFrame({ children }: { children: ReactNode }) {
       userName={userName}
       onToggleSidePanel={() => setPanel((open) => !open)}
       onNavigate={go}
-      // Spec 2 §2: the desktop bar's product search, for users who may shop.
+      // Spec 2 §2: the desktop bar's product search and cart icon, for users who may shop.
       extra={
-        user && !user.mustPay && hasPermission(user, 'WEB_ANAGRAFICA_ACCESSO_CARRELLO') ? (
-          <ProductSearch />
+        shops ? (
+          <>
+            <ProductSearch />
+            <LiveCartIcon />
+          </>
         ) : undefined
       }
     />

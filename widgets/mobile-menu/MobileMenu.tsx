@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
@@ -23,6 +23,8 @@ export interface MobileMenuProps {
   onQuoteTool?: () => void;
   onToggleSidePanel?: () => void;
   onNavigate?: NavigateHandler;
+  /** Shown in the bar beside the burger (the cart icon). */
+  extra?: ReactNode;
 }
 
 /** The menu at 787 px or less: a burger that opens the entries plus the shopping shortcuts. */
@@ -38,6 +40,7 @@ export function MobileMenu({
   onQuoteTool,
   onToggleSidePanel,
   onNavigate,
+  extra,
 }: MobileMenuProps) {
   const t = useT();
   const [expanded, setExpanded] = useState(false);
@@ -67,6 +70,7 @@ export function MobileMenu({
         <Navbar.Brand href={logoHref} onClick={linkClick(logoHref, navigate)}>
           <img src={logoSrc} alt={brandName} height={32} />
         </Navbar.Brand>
+        {extra ? <div className="ms-auto me-2">{extra}</div> : null}
         <Navbar.Toggle
           aria-controls="mobile-menu-entries"
           aria-expanded={expanded}

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { Children, useMemo, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -20,14 +20,21 @@ import { LISTE_VIAGGIO } from '../shopping/useNomiViaggio';
 import type { OptionList } from '../trip-form/parts/tripFormSchema';
 import { TripForm } from '../trip-form/TripForm';
 
-export type ProductDetailProps = Record<string, never>;
+export interface ProductDetailProps {
+  /** How many of the first children sit beside the product (the quote summary); the rest follow the trip form. */
+  asideCount?: number;
+}
 
 /**
  * The product page (infoProdotto, spec 2 §2): the chosen product's name and sanitised descriptions,
  * its terms, and the trip data, limited to the product's destinations and departure areas, edited
- * in place; the children (the quote summary) sit beside them and price every change.
+ * in place. The first `asideCount` children (the quote summary) sit beside them and price every change;
+ * the others (the purchase form's parts, as the screen file places them) follow the trip form.
  */
-export function ProductDetail({ children }: { children?: ReactNode }) {
+export function ProductDetail({ children, asideCount = 1 }: { children?: ReactNode; asideCount?: number }) {
+  const all = Children.toArray(children);
+  const aside = all.slice(0, asideCount);
+  const main = all.slice(asideCount);
   const t = useT();
   const openTermini = useOpenTermini();
   const store = useTripStore();
@@ -154,11 +161,12 @@ export function ProductDetail({ children }: { children?: ReactNode }) {
             secondoImporto={prodotto.extraInfo.some((x) => x.labelID === 3)}
             onChange={update}
           />
+          {main}
         </article>
       </Col>
       <Col lg={4}>
         <div className="position-sticky" style={{ top: '1rem' }}>
-          {children}
+          {aside}
         </div>
       </Col>
     </Row>
@@ -178,6 +186,6 @@ function withCurrent(
   return [{ value: code, text }, ...list];
 }
 
-export default function ProductDetailWidget({ children }: WidgetComponentProps<ProductDetailProps>) {
-  return <ProductDetail>{children}</ProductDetail>;
+export default function ProductDetailWidget({ children, props }: WidgetComponentProps<ProductDetailProps>) {
+  return <ProductDetail asideCount={props.asideCount}>{children}</ProductDetail>;
 }

@@ -2,10 +2,17 @@ import { lazy } from 'react';
 import { defineWidget } from '../../engine/react/widgets/defineWidget';
 import type { ProductDetailProps } from './ProductDetail';
 
-/** The product page (infoProdotto): descriptions, terms and trip data; children (quote summary) beside. */
+/**
+ * The product page (infoProdotto): descriptions, terms and trip data; the first `asideCount` children
+ * (quote summary) beside, the others (the purchase form's parts) below the trip form.
+ */
 export default defineWidget<ProductDetailProps>({
   name: 'product-detail',
   children: true,
-  props: { type: 'object', properties: {}, additionalProperties: false },
+  props: {
+    type: 'object',
+    properties: { asideCount: { type: 'integer', minimum: 0, default: 1 } },
+    additionalProperties: false,
+  },
   component: lazy(() => import('./ProductDetail')),
 });

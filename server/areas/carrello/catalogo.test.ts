@@ -444,6 +444,7 @@ describe('product detail, description, supplementary policies, parameters, searc
     };
     expect(croc.data.map((c) => [c.pacchetto, c.obbligatoria])).toEqual([
       ['Integrativa Spese Mediche Illimitate', true],
+      ['Integrativa Tutela Legale in Viaggio', false],
     ]);
     expect(croc.data[0]).toMatchObject({ pacchettoID: ids['INT-MED'], testiCarrello: expect.any(Array) });
     const ann = (await agenzia('GET', `/api/carrello/prodotti/complementari/${ids['ANN-PLUS']}`)).json() as {

@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { requireAuth, type RouteAccess } from '../../plugins/auth';
+import { requireAuth } from '../../plugins/auth';
+import { CARRELLO_ACCESS } from './access';
 import { ref } from '../../plugins/schemas';
 import { refusals } from '../account/refusals';
 import catalogoDropdownRoutes from '../dropdown/catalogoRoutes';
 import { condizioniPdf } from './condizioniPdf';
+import cartRoutes from './cart/routes';
 import dichiarazioniRoutes from './dichiarazioni/routes';
 import imageRoutes from './imageRoutes';
 import partecipantiRoutes from './partecipanti/routes';
@@ -25,11 +27,7 @@ import {
 import { sanitizeHtml } from '../../domain/catalogo/sanitizeHtml';
 import type { ApiInstance } from '../../plugins/typeProvider';
 
-/** The cart area needs the cart permission and a user up to date with payments (spec 1 §2, §6). */
-export const CARRELLO_ACCESS: RouteAccess = {
-  permissions: ['WEB_ANAGRAFICA_ACCESSO_CARRELLO'],
-  userFlags: { mustPay: false },
-};
+export { CARRELLO_ACCESS };
 
 const ID = { type: 'string', pattern: '^[0-9]{1,9}$' } as const;
 const idParams = <N extends string>(name: N) =>
@@ -65,7 +63,8 @@ export default async function carrelloRoutes(app: ApiInstance, deps: AppDeps) {
   await app.register(imageRoutes, deps);
   await app.register(partecipantiRoutes, deps);
   await app.register(voliRoutes, deps);
-  await app.register(dichiarazioniRoutes, deps);
+  await app.register(dichiarazioniRoutes, { ...deps, access: CARRELLO_ACCESS });
+  await app.register(cartRoutes, { ...deps, access: CARRELLO_ACCESS });
 
   app.get(
     '/carrello/pacchettiCategorie',

@@ -3,6 +3,11 @@ import type { DatiViaggio, Totali } from '../../../schemas/types';
 import { pacchetti } from './catalogo';
 import { distributori, users } from './core';
 
+/** The totals a cart item was saved with: the whole item and each priced package (main and linked). */
+export type TotaliCarrello = Totali & {
+  pacchetti?: Array<Totali & { pacchettoID: number; pacchetto: string }>;
+};
+
 const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
 /**
@@ -72,7 +77,7 @@ export const carrelloItems = pgTable(
       .references(() => pacchetti.id),
     /** datiViaggio without itemID, totali and inModifica. */
     dati: jsonb('dati').$type<Omit<DatiViaggio, 'itemID' | 'totali' | 'inModifica'>>().notNull(),
-    totali: jsonb('totali').$type<Totali>().notNull(),
+    totali: jsonb('totali').$type<TotaliCarrello>().notNull(),
     dichiarazioneId: integer('dichiarazione_id')
       .notNull()
       .references(() => dichiarazioniAdeguatezza.id),

@@ -164,6 +164,7 @@ export async function seedCatalogo(db: Db, now = new Date()): Promise<void> {
               tariffa: check.tariffa,
               caricaImmagine: p.caricaImmagine ?? false,
               abilitaDatiVolo: p.abilitaDatiVolo ?? false,
+              richiedeEmail: p.richiedeEmail ?? false,
               soloIntegrativa: p.soloIntegrativa ?? false,
               ordine: i + 1,
             };

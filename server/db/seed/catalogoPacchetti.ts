@@ -244,6 +244,8 @@ export interface PacchettoSeed {
   immagine?: string;
   caricaImmagine?: boolean;
   abilitaDatiVolo?: boolean;
+  /** The participants table asks each participant's e-mail. */
+  richiedeEmail?: boolean;
   soloIntegrativa?: boolean;
   /** labelID → valore; kind 14 lists package codes, turned into ids by the seed. */
   extraInfo?: Record<number, string | null>;
@@ -684,7 +686,10 @@ export const PACCHETTI: PacchettoSeed[] = [
       soddisfazione: 4.6,
       esclusioni: ESCLUSIONI_STD,
     },
-    complementari: [{ codice: 'INT-MED', obbligatoria: true }],
+    // Cruises often start with a flight to the port: its delay or cancellation is covered too.
+    abilitaDatiVolo: true,
+    richiedeEmail: true,
+    complementari: [{ codice: 'INT-MED', obbligatoria: true }, { codice: 'INT-LEGALE' }],
   },
   {
     codice: 'BARCA',

@@ -15,6 +15,7 @@ import {
 import { labelRows } from './labels';
 import { seedMyArea } from './myArea';
 import { seedCatalogo } from './catalogo';
+import { seedUlterioriDati } from './ulterioriDati';
 import { permissionCatalogue } from './permissionCatalogue';
 
 export const DEMO_PASSWORD = 'Viaggi2026!';
@@ -379,5 +380,6 @@ export async function seedDemo(db: Db, slug: string): Promise<void> {
     );
     await seedMyArea(tx);
     await seedCatalogo(tx);
+    await seedUlterioriDati(tx);
   });
 }

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import type { CartIconProps } from './CartIcon';
+
+/** The navigation bar's cart icon with the item count and the items to edit (spec 2 §2). */
+export default defineWidget<CartIconProps>({
+  name: 'cart-icon',
+  props: { type: 'object', properties: {}, additionalProperties: false },
+  component: lazy(() => import('./CartIcon')),
+});
