@@ -39,7 +39,16 @@ export function CartIcon({
         title={label}
         id="cart-icon"
       >
-        <span aria-hidden="true">🛒</span>{' '}
+        <svg
+          aria-hidden="true"
+          width="18"
+          height="18"
+          viewBox="0 0 16 16"
+          fill="currentColor"
+          className="me-1 align-text-bottom"
+        >
+          <path d="M0 1.5A.5.5 0 0 1 .5 1H2a.5.5 0 0 1 .49.4L2.89 3H14.5a.5.5 0 0 1 .49.6l-1.5 6A.5.5 0 0 1 13 10H4a.5.5 0 0 1-.49-.4L1.61 2H.5a.5.5 0 0 1-.5-.5zM5 12a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm7 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4z" />
+        </svg>
         <Badge bg={n > 0 ? 'primary' : 'secondary'} data-testid="cart-count">
           {n}
         </Badge>

@@ -1,6 +1,6 @@
 import Form from '@rjsf/react-bootstrap';
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router-dom';
 import type { ParametriViaggio } from '../../schemas/types';
@@ -86,6 +86,14 @@ export function TripForm({
   const [locked, setLocked] = useState(mode === 'list' && start !== null && start !== undefined);
   const quote = mode === 'quote';
   const product = mode === 'product';
+  // On the product page other parts change the trip too (a participant file sets the number of
+  // participants): values given from outside, not the ones this form has just emitted, are taken in.
+  const emitted = useRef<ParametriViaggio | null | undefined>(initial);
+  const [given, setGiven] = useState(initial);
+  if (product && initial !== given) {
+    setGiven(initial);
+    if (initial && initial !== emitted.current) setValues({ numeroPartecipanti: 1, ...initial });
+  }
 
   const categoriaID = categoryId ?? values.categoriaID ?? null;
   const { schema, uiSchema } = useMemo(
@@ -173,6 +181,7 @@ export function TripForm({
         onChange={(e) => {
           const next = (e.formData ?? {}) as ParametriViaggio;
           setValues(next);
+          emitted.current = next;
           onChange?.(next);
         }}
         onSubmit={(e) => void submit((e.formData ?? {}) as ParametriViaggio)}
