@@ -6,15 +6,17 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import type { ExportMeasure } from './export/main';
 import type { FirstScreenResult } from './first-screen/main';
+import type { FlightsResult } from './flights/main';
 import type { GridSectionResult } from './grid/main';
 import type { InputGuardsResult } from './input-guards/main';
 import { args, log, OUT_DIR } from './lib/cli';
 import { count, mib, ms, table } from './lib/stats';
 import type { ListSectionResult } from './list/main';
+import type { ParticipantsResult } from './participants/main';
 
 /**
  * `npm run bench` — every section, each in a process of its own, then one report on stdout.
- *   --only list-postgres,list-pglite,grid,export-server,export-client,first-screen,input-guards   (default: all)
+ *   --only list-postgres,list-pglite,grid,export-server,export-client,first-screen,input-guards,participants,flights   (default: all)
  *   --policies 1000000        volume policies on PostgreSQL (database kept for the next run)
  *   --pglite-policies 1000000 volume policies generated into a temporary PGlite
  *   --runs 5                  measured runs per figure (medians), after warm-up
@@ -27,6 +29,8 @@ const SECTIONS = [
   'export-client',
   'first-screen',
   'input-guards',
+  'participants',
+  'flights',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -55,6 +59,8 @@ async function main() {
     // Measures the built client in dist/ (`npm run build` first).
     'first-screen': ['bench/first-screen/main.ts', '--runs', runs],
     'input-guards': ['bench/input-guards/main.ts', '--runs', runs],
+    participants: ['bench/participants/main.ts', '--runs', runs],
+    flights: ['bench/flights/main.ts', '--requests', '500'],
   };
   const started = new Date();
   const load = [os.loadavg()[0]!];
@@ -238,6 +244,39 @@ async function report(
         `\nGrowth of sanitizeHtml from 128 kB to 512 kB (4 is linear, 16 quadratic): ${g.growth
           .map((x) => `'${x.unit}' ${x.ratio.toFixed(1)}`)
           .join(', ')}`,
+      );
+    }
+  }
+  if (only.includes('participants')) {
+    const p = await readResult<ParticipantsResult>('participants');
+    if (p) {
+      out.push(
+        `\n## Participant files — read and validate 10,000 rows (${p.runs} runs, ms; goal ≤ ${p.goalMs} ms)\n`,
+      );
+      out.push(
+        table(
+          ['format', 'bytes', 'min', 'median', 'reference', 'min ÷ reference'],
+          p.measures.map((m) => [
+            m.format,
+            count(m.bytes),
+            ms(m.minMs),
+            ms(m.medianMs),
+            `${m.reference} ${ms(m.referenceMs)}`,
+            m.ratio.toFixed(1),
+          ]),
+        ),
+      );
+    }
+  }
+  if (only.includes('flights')) {
+    const f = await readResult<FlightsResult>('flights');
+    if (f) {
+      out.push(`\n## Flight search — ${f.requests} requests each (ms; goal p95 ≤ ${f.goalP95Ms} ms)\n`);
+      out.push(
+        table(
+          ['request', 'p50', 'p95', 'max', 'p95 ÷ health p95'],
+          f.timings.map((x) => [x.label, ms(x.p50), ms(x.p95), ms(x.max), x.ratioP95.toFixed(2)]),
+        ),
       );
     }
   }
