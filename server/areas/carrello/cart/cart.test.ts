@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarrelloItem } from '../../../../schemas/types';
-import { carrelloItems, dichiarazioniAdeguatezza } from '../../../db/schema';
+import { carrelloItems, dichiarazioniAdeguatezza, files } from '../../../db/schema';
+import { multipartBody, PNG } from '../../registrazione/testParts';
 import { bearer, createTestApp, login, type TestApp } from '../../../test/testApp';
 import { pacchettoIds, tra } from '../testUtils';
 
@@ -227,6 +228,46 @@ describe('the cart: POST carrello, GET, PUT, DELETE, svuotacarrello', () => {
     const res = await call(agenzia, 'POST', '/carrello/svuotacarrello', {});
     expect((res.json() as { data: { eliminati: number } }).data.eliminati).toBe(2);
     expect(await cart()).toEqual([]);
+  });
+
+  it('keeps the group document a saved item names when the form lets go of it', async () => {
+    const { payload, headers } = multipartBody([
+      { name: 'imgPartecipanti', filename: 'gruppo.png', contentType: 'image/png', content: PNG },
+    ]);
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/carrello/upload/immaginepartecipanti',
+      headers: { ...agenzia, ...headers },
+      payload,
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    const fileId = (up.json() as { data: string }).data;
+    const gruppi = (await call(agenzia, 'GET', `/carrello/${ids.GRUPPI}`)).json() as {
+      data: { ulterioriDati: Array<{ itemID: number; descrizione: string }> };
+    };
+    const res = await call(
+      agenzia,
+      'POST',
+      '/carrello',
+      datiViaggio({
+        pacchettoID: ids.GRUPPI,
+        immaginePartecipanti: fileId,
+        partecipanti: [partecipanti[0]],
+        ulterioriDati: gruppi.data.ulterioriDati.map((u) => ({ ...u, valore: 'TO-4471' })),
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const del = await call(agenzia, 'DELETE', `/carrello/upload/immaginepartecipanti/${fileId}`);
+    expect(del.json()).toEqual({ data: true });
+    expect(
+      await t.db
+        .select()
+        .from(files)
+        .where(eq(files.id, Number(fileId))),
+    ).toHaveLength(1);
+    const [item] = await cart();
+    expect(item!.datiCarrello.dati.imageFilePartecipanti).toBe(fileId);
+    await call(agenzia, 'POST', '/carrello/svuotacarrello', {});
   });
 
   it('refuses a package the distributor may not sell, and never answers bad input with a 5xx', async () => {

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FileStore } from '../../../adapters/files';
 import { inspectFile } from '../../../adapters/files/inspectFile';
 import type { Db } from '../../../db/client';
-import { files } from '../../../db/schema';
+import { carrelloItems, files } from '../../../db/schema';
 import { badRequest } from '../../../errors';
 import { TESTO } from './messaggi';
 
@@ -43,13 +43,36 @@ export async function salvaImmagine(
   }
 }
 
-/** Removes the caller's own participants image; false when there is none with that id. */
+/**
+ * Removes the caller's own participants image; false when there is none with that id. A file a saved
+ * cart item still names is only let go by the form (true), not deleted: the item keeps its document
+ * until it is saved again without it.
+ */
 export async function rimuoviImmagine(
   db: Db,
   store: FileStore,
   userId: number,
   id: number,
 ): Promise<boolean> {
+  const [inUso] = await db
+    .select({ id: carrelloItems.id })
+    .from(carrelloItems)
+    .where(
+      and(
+        eq(carrelloItems.userId, userId),
+        sql`${carrelloItems.dati}->>'immaginePartecipanti' = ${String(id)}`,
+      ),
+    )
+    .limit(1);
+  if (inUso) {
+    const [mine] = await db
+      .select({ id: files.id })
+      .from(files)
+      .where(
+        and(eq(files.id, id), eq(files.ownerKind, 'user'), eq(files.ownerId, userId), eq(files.tipo, TIPO)),
+      );
+    return mine !== undefined;
+  }
   const [row] = await db
     .delete(files)
     .where(
