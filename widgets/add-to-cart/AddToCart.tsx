@@ -16,6 +16,7 @@ import { useScreenPath } from '../shopping/useScreenPath';
 import { checkComplementari } from '../supplementary-policies/checkComplementari';
 import { useComplementari } from '../supplementary-policies/useComplementari';
 import { datiPerCarrello } from './datiPerCarrello';
+import { segnalaTentativoRifiutato } from './tentativoInvio';
 
 export type AddToCartProps = Record<string, never>;
 
@@ -61,6 +62,7 @@ export function AddToCart() {
     if (problemi.length > 0) {
       for (const body of problemi)
         toast({ variant: 'danger', title: t('msg.erroreGenerico', 'Errore'), body });
+      segnalaTentativoRifiutato();
       return;
     }
     setInviato(true);

@@ -8,6 +8,7 @@ import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidg
 import { readData } from '../shopping/readBody';
 import { useTripState, useTripStore } from '../shopping/tripState';
 import { DICHIARAZIONI_MSG } from './checkDichiarazioni';
+import { useTentativoRifiutato } from '../add-to-cart/tentativoInvio';
 import { SceltaAdeguatezza } from './parts/SceltaAdeguatezza';
 import { moduloClienteHref, useOpenModuloCliente } from './useOpenModuloCliente';
 
@@ -30,13 +31,14 @@ const QUESTIONARIO_STALE_MS = 60 * 60_000;
 export function Declarations({
   mobile: forcedMobile,
   readOnly = false,
-  showErrors = false,
+  showErrors: forcedErrors = false,
 }: {
   mobile?: boolean;
   readOnly?: boolean;
   showErrors?: boolean;
 }) {
   const t = useT();
+  const showErrors = useTentativoRifiutato() || forcedErrors;
   const id = useId();
   const mobile = useIsMobile(forcedMobile);
   const store = useTripStore();
@@ -71,8 +73,10 @@ export function Declarations({
   const errorScelta = showErrors && typeof p.adeguatezza !== 'boolean' ? DICHIARAZIONI_MSG.adeguatezza : null;
   const pacchettoID = dati.pacchettoID;
 
+  // A white surface like the page's cards: Bootstrap's red and link blue are under 4.5:1 on the
+  // page's #f4f6f9 (axe color-contrast).
   return (
-    <section aria-labelledby={`${id}-titolo`} className="mb-3">
+    <section aria-labelledby={`${id}-titolo`} className="mb-3 p-3 bg-body border rounded">
       <h2 id={`${id}-titolo`} className="h5">
         {t('dichiarazioni.titolo', 'Dichiarazioni')}
       </h2>
@@ -83,6 +87,7 @@ export function Declarations({
           disabled={readOnly}
           onChange={(e) => set({ checkPolizza: e.target.checked })}
           isInvalid={errorPolizza !== null}
+          aria-invalid={errorPolizza !== null || undefined}
           feedback={errorPolizza ?? undefined}
           feedbackType="invalid"
           label={t(
@@ -98,6 +103,7 @@ export function Declarations({
           disabled={readOnly}
           onChange={(e) => set({ checkPrivacy: e.target.checked })}
           isInvalid={errorPrivacy !== null}
+          aria-invalid={errorPrivacy !== null || undefined}
           feedback={errorPrivacy ?? undefined}
           feedbackType="invalid"
           label={t(
@@ -105,7 +111,12 @@ export function Declarations({
             'Dichiaro di aver raccolto il consenso dell’assicurato al trattamento dei dati personali',
           )}
         />
-        <a href={INFORMATIVA_PRIVACY_HREF} target="_blank" rel="noopener noreferrer" className="ms-4 small">
+        <a
+          href={INFORMATIVA_PRIVACY_HREF}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="ms-4 small text-primary-emphasis"
+        >
           {t('dichiarazioni.informativaPrivacy', 'Informativa privacy')}
         </a>
       </Form.Group>
@@ -121,7 +132,7 @@ export function Declarations({
         href={moduloClienteHref(pacchettoID)}
         target="_blank"
         rel="noopener noreferrer"
-        className={mobile ? 'btn btn-outline-primary w-100' : undefined}
+        className={mobile ? 'btn btn-outline-primary bg-white w-100' : 'text-primary-emphasis'}
         onClick={(e) => {
           e.preventDefault();
           void openModulo(pacchettoID);

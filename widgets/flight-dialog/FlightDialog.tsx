@@ -28,6 +28,7 @@ export function FlightDialog({ mobile: forcedMobile }: { mobile?: boolean }) {
   const prodotto = useProdottoDettaglio(dati?.pacchettoID).data;
   const voli = useMemo(() => voliDaDatiExtra(dati?.datiExtra), [dati?.datiExtra]);
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
 
   const { pathname } = useLocation();
   const shownAt = useRef(pathname);
@@ -68,7 +69,7 @@ export function FlightDialog({ mobile: forcedMobile }: { mobile?: boolean }) {
         ) : (
           <p className="text-body-secondary">{t('voli.nessunVolo', 'Nessun Volo Selezionato')}</p>
         )}
-        <Button variant="primary" onClick={() => setOpen(true)}>
+        <Button ref={opener} variant="primary" onClick={() => setOpen(true)}>
           {t('voli.selezionaVolo', 'SELEZIONA VOLO')}
         </Button>
       </Card.Body>
@@ -78,6 +79,7 @@ export function FlightDialog({ mobile: forcedMobile }: { mobile?: boolean }) {
         fullscreen={mobile}
         onSave={save}
         onHide={() => setOpen(false)}
+        onExited={() => opener.current?.focus()}
       />
     </Card>
   );

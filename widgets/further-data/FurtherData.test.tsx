@@ -1,10 +1,11 @@
 import { composeStories } from '@storybook/react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
 import { dettaglio } from '../shopping/stories/fixtures';
 import { lastTripState } from '../shopping/stories/ShoppingStoryEngine';
+import { segnalaTentativoRifiutato } from '../add-to-cart/tentativoInvio';
 import { checkUlterioriDati } from './checkUlterioriDati';
 import { opzioniCombo } from './opzioniCombo';
 import * as stories from './FurtherData.stories';
@@ -86,6 +87,16 @@ describe('FurtherData', () => {
       'Ulteriore dato obbligatorio: Numero di prenotazione',
       'Ulteriore dato obbligatorio: Tipo di sistemazione',
     ]);
+  });
+
+  it('marks the missing items, invalid for screen readers too, once add to cart is refused', async () => {
+    render(<Vuoto />);
+    const nave = await screen.findByRole('textbox', { name: /Nome della nave/ });
+    expect(screen.queryByText(/Ulteriore dato obbligatorio/)).toBeNull();
+    act(() => segnalaTentativoRifiutato());
+    expect(await screen.findByText('Ulteriore dato obbligatorio: Nome della nave')).toBeTruthy();
+    expect(nave.getAttribute('aria-invalid')).toBe('true');
+    expect(nave.getAttribute('aria-describedby')).toBeTruthy();
   });
 
   it('stacks labelled fields on a phone', async () => {

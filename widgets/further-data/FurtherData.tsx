@@ -8,6 +8,7 @@ import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidg
 import { useProdottoDettaglio } from '../shopping/shoppingQueries';
 import { useTripState, useTripStore } from '../shopping/tripState';
 import { ulterioreDatoObbligatorio } from './checkUlterioriDati';
+import { useTentativoRifiutato } from '../add-to-cart/tentativoInvio';
 import { UlterioreDatoInput } from './parts/UlterioreDatoInput';
 
 export type FurtherDataProps = Record<string, never>;
@@ -22,13 +23,14 @@ export type FurtherDataProps = Record<string, never>;
 export function FurtherData({
   mobile: forcedMobile,
   readOnly = false,
-  showErrors = false,
+  showErrors: forcedErrors = false,
 }: {
   mobile?: boolean;
   readOnly?: boolean;
   showErrors?: boolean;
 }) {
   const t = useT();
+  const showErrors = useTentativoRifiutato() || forcedErrors;
   const mobile = useIsMobile(forcedMobile);
   const baseId = useId();
   const store = useTripStore();
@@ -88,8 +90,10 @@ export function FurtherData({
   }));
   const title = t('ulterioriDati.titolo', 'Ulteriori dati');
 
+  // A white surface like the page's cards: Bootstrap's red and link blue are under 4.5:1 on the
+  // page's #f4f6f9 (axe color-contrast).
   return (
-    <section aria-labelledby={`${baseId}-titolo`} className="mb-3">
+    <section aria-labelledby={`${baseId}-titolo`} className="mb-3 p-3 bg-body border rounded">
       <h2 id={`${baseId}-titolo`} className="h5">
         {title}
       </h2>

@@ -22,6 +22,7 @@ import { CampoPartecipante, MessaggiPartecipante } from './parts/CampoPartecipan
 import { colonne, senzaAsterisco, valoreDi, type Campo } from './parts/campi';
 import { FilePartecipanti } from './parts/FilePartecipanti';
 import { Paginatore } from './parts/Paginatore';
+import { useTentativoRifiutato } from '../add-to-cart/tentativoInvio';
 import { accodaImportati, numeroRichiesto, ridimensiona, rigaVuota } from './righe';
 
 export type ParticipantTableProps = Record<string, never>;
@@ -42,13 +43,14 @@ export const REFRESH_COUNT_MS = 1000;
 export function ParticipantTable({
   mobile: forcedMobile,
   readOnly = false,
-  showErrors = false,
+  showErrors: forcedErrors = false,
 }: {
   mobile?: boolean;
   readOnly?: boolean;
   showErrors?: boolean;
 }) {
   const t = useT();
+  const showErrors = useTentativoRifiutato() || forcedErrors;
   const toast = useToast();
   const mobile = useIsMobile(forcedMobile);
   const baseId = useId();
@@ -213,8 +215,10 @@ export function ParticipantTable({
     );
   };
 
+  // A white surface like the page's cards: Bootstrap's red and link blue are under 4.5:1 on the
+  // page's #f4f6f9 (axe color-contrast).
   return (
-    <section aria-labelledby={`${baseId}-titolo`} className="mb-3">
+    <section aria-labelledby={`${baseId}-titolo`} className="mb-3 p-3 bg-body border rounded">
       <h2 id={`${baseId}-titolo`} className="h5">
         {t('partecipanti.titolo', 'Partecipanti')}
       </h2>

@@ -82,7 +82,8 @@ export function ProductSearch() {
           placeholder={label}
           aria-label={label}
           aria-autocomplete="list"
-          aria-controls="ricerca-prodotti-suggerimenti"
+          // Only a list on screen may be named: an id of nothing is an invalid ARIA reference.
+          aria-controls={suggestions.length > 0 ? 'ricerca-prodotti-suggerimenti' : undefined}
           onChange={(e) => {
             setText(e.target.value);
             setClosed(false);

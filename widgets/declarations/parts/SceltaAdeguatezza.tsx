@@ -36,6 +36,7 @@ export function SceltaAdeguatezza({
         checked={value === true}
         disabled={readOnly}
         isInvalid={error !== null}
+        aria-invalid={error !== null || undefined}
         onChange={() => onChange(true)}
         label={
           questionario?.sceltaProcedi ??
@@ -60,6 +61,7 @@ export function SceltaAdeguatezza({
         checked={value === false}
         disabled={readOnly}
         isInvalid={error !== null}
+        aria-invalid={error !== null || undefined}
         onChange={() => onChange(false)}
         label={
           questionario?.sceltaRifiuta ??

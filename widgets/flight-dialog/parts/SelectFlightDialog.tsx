@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -15,6 +15,10 @@ import { VoloRiga } from './VoloRiga';
 export const TESTO_NESSUN_VOLO = 'Non è stato rilevato alcun volo che soddisfa i parametri inseriti';
 export const TESTO_GIA_SELEZIONATO = 'Il volo è già stato selezionato';
 export const TESTO_MASSIMO = TESTO_MASSIMO_VOLI;
+
+/** The first field of the dialog: a radio group is entered at its checked radio. */
+const PRIMO_CAMPO =
+  'input[type="radio"]:checked:not(:disabled), input:not([type="radio"]):not(:disabled), select:not(:disabled), button:not(:disabled)';
 
 const RICERCA_VUOTA: RicercaVolo = {
   modo: 'numero',
@@ -36,14 +40,18 @@ export function SelectFlightDialog({
   fullscreen,
   onSave,
   onHide,
+  onExited,
 }: {
   show: boolean;
   voli: Volo[];
   fullscreen?: boolean;
   onSave: (voli: Volo[]) => void;
   onHide: () => void;
+  /** Called once the dialog has gone, to give the focus back to what opened it. */
+  onExited?: () => void;
 }) {
   const { t, toast } = useEngine();
+  const body = useRef<HTMLDivElement>(null);
   const [voli, setVoli] = useState<Volo[]>(iniziali);
   const [cercando, setCercando] = useState(iniziali.length === 0);
   const [ricerca, setRicerca] = useState<RicercaVolo>(RICERCA_VUOTA);
@@ -59,6 +67,19 @@ export function SelectFlightDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [show]);
 
+  // Picking, deleting or 'Aggiungi un altro volo' removes the focused button: the focus goes on to
+  // the next step instead of falling to the page behind the dialog.
+  const [focusDopo, setFocusDopo] = useState(0);
+  useEffect(() => {
+    if (focusDopo > 0) body.current?.querySelector<HTMLElement>(PRIMO_CAMPO)?.focus();
+  }, [focusDopo]);
+  const spostaFocus = () => setFocusDopo((n) => n + 1);
+  const ricercaRef = useRef<HTMLDivElement>(null);
+  const [focusRicerca, setFocusRicerca] = useState(0);
+  useEffect(() => {
+    if (focusRicerca > 0) ricercaRef.current?.querySelector<HTMLElement>(PRIMO_CAMPO)?.focus();
+  }, [focusRicerca]);
+
   const pieno = voli.length >= MAX_VOLI;
   const avvia = () => {
     const problemi = problemiRicerca(ricerca);
@@ -71,11 +92,13 @@ export function SelectFlightDialog({
     setCercando(false);
     setRicerca(RICERCA_VUOTA);
     azzera();
+    spostaFocus();
   };
   const togli = (i: number) => {
     const next = voli.filter((_, j) => j !== i);
     setVoli(next);
     if (next.length === 0) setCercando(true);
+    spostaFocus();
   };
 
   return (
@@ -85,13 +108,16 @@ export function SelectFlightDialog({
       size="lg"
       fullscreen={fullscreen ? true : undefined}
       aria-labelledby="seleziona-volo-titolo"
+      // The keyboard starts on the first field (the search type, or the first chosen flight's button).
+      onEntered={() => body.current?.querySelector<HTMLElement>(PRIMO_CAMPO)?.focus()}
+      onExited={onExited}
     >
       <Modal.Header closeButton closeLabel={t('generico.chiudi', 'Chiudi')}>
         <Modal.Title id="seleziona-volo-titolo" as="h2" className="h5">
           {t('voli.titoloDialogo', 'Seleziona volo')}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>
+      <Modal.Body ref={body}>
         {voli.length > 0 ? (
           <section aria-label={t('voli.selezionati', 'Voli selezionati')} className="mb-3">
             <h3 className="h6">{t('voli.selezionati', 'Voli selezionati')}</h3>
@@ -115,7 +141,14 @@ export function SelectFlightDialog({
             </ul>
             {!cercando ? (
               <div className="mt-2 d-flex align-items-center gap-2">
-                <Button variant="outline-primary" disabled={pieno} onClick={() => setCercando(true)}>
+                <Button
+                  variant="outline-primary"
+                  disabled={pieno}
+                  onClick={() => {
+                    setCercando(true);
+                    setFocusRicerca((n) => n + 1);
+                  }}
+                >
                   {t('voli.aggiungiAltro', 'Aggiungi un altro volo')}
                 </Button>
                 {pieno ? (
@@ -126,7 +159,7 @@ export function SelectFlightDialog({
           </section>
         ) : null}
         {cercando ? (
-          <>
+          <div ref={ricercaRef}>
             <SearchForm value={ricerca} onChange={setRicerca} onSearch={avvia} />
             <section
               aria-label={t('voli.risultati', 'Risultati della ricerca')}
@@ -171,7 +204,7 @@ export function SelectFlightDialog({
                 </ul>
               ) : null}
             </section>
-          </>
+          </div>
         ) : null}
       </Modal.Body>
       <Modal.Footer>

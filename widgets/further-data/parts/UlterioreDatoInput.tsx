@@ -32,6 +32,8 @@ export function UlterioreDatoInput({
     id,
     value,
     isInvalid: error !== null,
+    // isInvalid only paints it red; screen readers hear 'invalid' from aria-invalid.
+    'aria-invalid': error !== null || undefined,
     required: item.obbligatorio === true,
     disabled: readOnly,
     'aria-describedby': error ? `${id}-errore` : undefined,

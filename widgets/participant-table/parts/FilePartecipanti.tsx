@@ -63,6 +63,7 @@ export function FilePartecipanti({
   onCancella: () => void;
 }) {
   const t = useT();
+  // Links and the grey outline of Bootstrap fall under 4.5:1 on the page's #f4f6f9: darker tones here.
   return (
     <div className="d-flex flex-wrap gap-3 align-items-end mb-2">
       {immagineCaricata ? null : (
@@ -75,11 +76,21 @@ export function FilePartecipanti({
           />
           <div className="small mb-2">
             {t('partecipanti.scaricaModello', 'Scarica il modello (Excel/CSV)')}:{' '}
-            <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => onModello('xlsx')}>
+            <Button
+              variant="link"
+              size="sm"
+              className="p-0 align-baseline text-primary-emphasis"
+              onClick={() => onModello('xlsx')}
+            >
               {t('partecipanti.modelloExcel', 'Excel (.xlsx)')}
             </Button>
             {' · '}
-            <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => onModello('csv')}>
+            <Button
+              variant="link"
+              size="sm"
+              className="p-0 align-baseline text-primary-emphasis"
+              onClick={() => onModello('csv')}
+            >
               {t('partecipanti.modelloCsv', 'CSV')}
             </Button>
           </div>
@@ -104,7 +115,7 @@ export function FilePartecipanti({
           />
         )
       ) : null}
-      <Button variant="outline-secondary" size="sm" className="mb-2" disabled={busy} onClick={onCancella}>
+      <Button variant="outline-dark" size="sm" className="mb-2" disabled={busy} onClick={onCancella}>
         {t('partecipanti.cancellaDati', 'Cancella dati inseriti')}
       </Button>
     </div>

@@ -129,18 +129,27 @@ export function PolicyCard({
                 </Form.Group>
               ) : null}
               {aggiunta && messaggi.length > 0 ? (
-                <ul className="list-unstyled small text-danger mb-0" role="alert">
-                  {messaggi.map((m) => (
-                    <li key={m}>{m}</li>
-                  ))}
-                </ul>
+                // The alert role on the list itself would hide its items from the list.
+                <div role="alert">
+                  <ul className="list-unstyled small text-danger mb-0">
+                    {messaggi.map((m) => (
+                      <li key={m}>{m}</li>
+                    ))}
+                  </ul>
+                </div>
               ) : null}
             </div>
           </div>
         </Collapse>
       </Card.Body>
       <Card.Footer className={`d-flex gap-2 ${mobile ? 'flex-column' : 'justify-content-between'}`}>
-        <Button variant="link" className="p-0" onClick={onLeggiDiPiu} aria-describedby={`${id}-titolo`}>
+        <Button
+          variant="link"
+          // Bootstrap's link blue is under 4.5:1 on the footer's grey.
+          className="p-0 text-primary-emphasis"
+          onClick={onLeggiDiPiu}
+          aria-describedby={`${id}-titolo`}
+        >
           {t('integrativa.leggiDiPiu', 'Leggi di più')}
         </Button>
         {!aggiunta ? (
