@@ -60,6 +60,8 @@ export const distributori = pgTable(
     stato: text('stato', { enum: ['attivo', 'in_attesa', 'sospeso'] })
       .notNull()
       .default('attivo'),
+    /** Pays each purchase by card at once (redirecUrl) instead of on the month-end statement. */
+    pagamentoAllAcquisto: boolean('pagamento_all_acquisto').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('distributori_network_idx').on(t.networkId)],

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -99,6 +100,18 @@ export const adesioni = pgTable(
     totalePremioDaPagare: money('totale_premio_da_pagare'),
     totaleRitenuta: money('totale_ritenuta'),
     acquistataConCredito: boolean('acquistata_con_credito').notNull().default(false),
+    /** Network's share of a member agency's sale (pacchetti_distributori.commissione_ered of the network). */
+    commissioniNetwork: money('commissioni_network'),
+    /** The purchase (POST adesioni) that issued it; null for policies from before purchases existed. */
+    acquistoId: integer('acquisto_id'),
+    /** A supplementary policy points at the policy it was bought with. */
+    adesionePrincipaleId: integer('adesione_principale_id'),
+    /** The demands-and-needs record the customer gave for it (append-only table). */
+    dichiarazioneId: integer('dichiarazione_id'),
+    /** Further data answered with it: [{ descrizione, value }]. */
+    datiAggiuntivi: jsonb('dati_aggiuntivi').$type<Array<{ descrizione: string; value: string }>>(),
+    /** Insured flights: { datiVolo: Volo[] }. */
+    datiExtra: jsonb('dati_extra').$type<{ datiVolo: unknown[] }>(),
     stato: text('stato', { enum: ['emessa', 'modificata', 'annullata'] })
       .notNull()
       .default('emessa'),
@@ -113,6 +126,30 @@ export const adesioni = pgTable(
     index('adesioni_data_idx').on(t.dataAcquisto, t.id),
     index('adesioni_pratica_idx').on(t.praticaId),
     index('adesioni_ricerca_idx').using('gin', t.ricerca),
+  ],
+);
+
+/**
+ * One purchase (POST adesioni): who bought, and the answer given, so that a retried request (same
+ * `chiave`, the client's Idempotency-Key) or a second tab gets the same result instead of a second set
+ * of policies.
+ */
+export const acquisti = pgTable(
+  'acquisti',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    impersonatoreId: integer('impersonatore_id').references(() => users.id),
+    distributoreId: integer('distributore_id').references(() => distributori.id),
+    chiave: text('chiave'),
+    risultato: jsonb('risultato').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('acquisti_user_chiave_idx').on(t.userId, t.chiave),
+    index('acquisti_user_data_idx').on(t.userId, t.createdAt),
   ],
 );
 

@@ -1,0 +1,33 @@
+/* generated — run npm run gen:types */
+/* source: schemas/entities/datiAdesione.schema.json */
+
+/**
+ * An issued policy as the purchase answers it (spec 2 §3 "Adhesion (policy) datiAdesione"): money in euro; partecipantiElencoLista the insured (nome, cognome); datiAggiuntivi base64 of the JSON list [{ descrizione, value }] (further data); datiExtra safe-base64 (base64url) of the JSON { datiVolo }. numero is the policy number, certificato the path of its PDF (GET file/adesione/{itemGUID}).
+ */
+export interface DatiAdesione {
+  itemGUID: string;
+  numero: string;
+  pacchetto: string;
+  descrizione?: string | null;
+  totalePremio: number;
+  totalePremioImposte: number;
+  totalePremioPersona?: number | null;
+  totalePremioPersonaImposte?: number | null;
+  commissioni: number;
+  totalePremioDaPagare: number;
+  totaleRitenuta?: number | null;
+  numeroPartecipanti: number;
+  partecipantiElencoLista: {
+    nome: string;
+    cognome: string;
+  }[];
+  inizioViaggio: string;
+  fineViaggio: string;
+  destinazione?: string | null;
+  nazionalita?: string | null;
+  riferimentoPratica?: string | null;
+  acquistataConCredito: boolean;
+  datiAggiuntivi?: string | null;
+  datiExtra?: string | null;
+  certificato?: string;
+}
