@@ -4,6 +4,7 @@ import iconv from 'iconv-lite';
 import { hasUnsafeText } from '../../../plugins/safeText';
 import { dataDaSeriale, leggiData } from './dataNascita';
 import { MAX_RIGHE, TESTO } from './messaggi';
+import { zipIntegro } from './zipIntegro';
 
 /** An imported participant as spec 2 §3 names it (camelCase, `Email` capitalised). */
 export interface RigaImportata {
@@ -148,7 +149,8 @@ const CFB = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 function griglia(bytes: Uint8Array): Cella[][] | string {
   // The content decides how the file is read; a .csv saved as Excel (or the reverse) still works.
-  if (startsWith(bytes, ZIP) || startsWith(bytes, CFB)) return grigliaExcel(bytes);
+  if (startsWith(bytes, ZIP)) return zipIntegro(bytes) ? grigliaExcel(bytes) : TESTO.illeggibile;
+  if (startsWith(bytes, CFB)) return grigliaExcel(bytes);
   return grigliaCsv(bytes);
 }
 

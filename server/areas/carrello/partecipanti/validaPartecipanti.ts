@@ -6,6 +6,8 @@ import { leggiData, mostraData } from './dataNascita';
 const EXTRA = { dataNascitaObbligatoria: 2, codiceFiscaleObbligatorio: 11, etaMin: 10, etaMax: 4 } as const;
 const DATA_MINIMA = '1900-01-01';
 const MAX_CF = 16;
+/** As the participant file allows (parsePartecipanti): the cart would otherwise keep megabytes of "name". */
+const MAX_NOME = 200;
 /** Beyond this many, the agent gets a count rather than thousands of lines. */
 const MAX_MESSAGGI = 20;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -15,6 +17,8 @@ export const TESTO_PARTECIPANTI = {
     `Il numero dei partecipanti inseriti (${inseriti}) non corrisponde al numero dei partecipanti del viaggio (${attesi})`,
   capogruppo: 'Con il file dei partecipanti allegato indicare solo il capogruppo, con cognome e nome',
   nomi: (n: number) => `Cognome e nome obbligatori per il partecipante ${n}`,
+  nomeLungo: (n: number) =>
+    `Cognome e nome del partecipante ${n} non possono superare ${MAX_NOME} caratteri ciascuno`,
   dataObbligatoria: (n: number) => `Data di nascita obbligatoria per il partecipante ${n}`,
   cfObbligatorio: (n: number) => `Codice fiscale obbligatorio per il partecipante ${n}`,
   dataNonValida: (n: number) => `Data di nascita non valida per il partecipante ${n}`,
@@ -103,6 +107,7 @@ export function validaPartecipanti(
     const n = i + 1;
     const f = campiPartecipante(p);
     if (f.cognome === '' || f.nome === '') messaggi.push(T.nomi(n));
+    else if (f.cognome.length > MAX_NOME || f.nome.length > MAX_NOME) messaggi.push(T.nomeLungo(n));
     if (f.dataNascita === '') {
       if (ids.has(EXTRA.dataNascitaObbligatoria)) messaggi.push(T.dataObbligatoria(n));
     } else {
