@@ -12,6 +12,8 @@ import myAreaRoutes from './myarea/routes';
 import exportRoutes from './export/routes';
 import reportRoutes from './report/routes';
 import carrelloRoutes from './carrello/routes';
+import adesioniFileRoutes from './adesioni/fileRoutes';
+import adesioniRoutes from './adesioni/routes';
 
 /** Every API area, registered under /api in this order. */
 export const areas: Array<(app: ApiInstance, deps: AppDeps) => Promise<void>> = [
@@ -27,4 +29,6 @@ export const areas: Array<(app: ApiInstance, deps: AppDeps) => Promise<void>> = 
   exportRoutes,
   reportRoutes,
   carrelloRoutes,
+  adesioniRoutes,
+  adesioniFileRoutes,
 ];

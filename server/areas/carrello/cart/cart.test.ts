@@ -127,6 +127,18 @@ describe('the cart: POST carrello, GET, PUT, DELETE, svuotacarrello', () => {
     expect(await rows()).toEqual(before);
   });
 
+  it('refuses a trip past 31/12/2099, storing nothing', async () => {
+    const before = await rows();
+    const dati = datiViaggio();
+    const res = await call(agenzia, 'POST', '/carrello', {
+      ...dati,
+      parametri: { ...dati.parametri, fineViaggio: '9999-12-31' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(messages(res.body)).toContain('Le date del viaggio non possono superare il 31/12/2099');
+    expect(await rows()).toEqual(before);
+  });
+
   it('refuses a trip that starts in the past with the pricing message, storing nothing', async () => {
     const before = await rows();
     const dati = datiViaggio();

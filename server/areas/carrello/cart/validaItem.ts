@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { DatiViaggio } from '../../../../schemas/types';
+import type { DatiViaggio, Volo } from '../../../../schemas/types';
 import type { Db } from '../../../db/client';
 import { files, type TotaliCarrello } from '../../../db/schema';
 import { badRequestAll, type ErrorMessage } from '../../../errors';
@@ -22,7 +22,11 @@ export interface ItemValidato {
   totali: TotaliCarrello;
   /** Name of the package, for messages and the cart card. */
   pacchetto: string;
+  /** The insured flights as the schedule has them. */
+  voli: Volo[];
 }
+
+const DATA_MASSIMA = '2099-12-31';
 
 const errore = (text: string): ErrorMessage => ({ code: CODICE_DATI_NON_VALIDI, text, type: 'error' });
 
@@ -45,6 +49,12 @@ export async function validaItem(
   const messaggi: string[] = [];
 
   messaggi.push(...validaDichiarazione(dati.parametriDichiarazione ?? null));
+  // Spec 2 §5: the date pickers stop at 31 Dec 2099; a trip past it is a typing error, not a trip.
+  const date = [dati.parametri.inizioViaggio, dati.parametri.fineViaggio].map((d) =>
+    String(d ?? '').slice(0, 10),
+  );
+  if (date.some((d) => d > DATA_MASSIMA))
+    messaggi.push('Le date del viaggio non possono superare il 31/12/2099');
 
   const immagine = await immagineDelUtente(db, userId, dati.immaginePartecipanti);
   if (dati.immaginePartecipanti != null && immagine === null)
@@ -85,6 +95,7 @@ export async function validaItem(
 
   return {
     pacchetto: prodotto.pacchetto,
+    voli: voli.voli,
     totali: esito,
     dati: {
       pacchettoID: prodotto.pacchettoID,

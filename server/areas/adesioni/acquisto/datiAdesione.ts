@@ -1,0 +1,53 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { DatiAdesione } from '../../../../schemas/types';
+import type { Db } from '../../../db/client';
+import { adesioni, partecipanti } from '../../../db/schema';
+
+const euro = (v: string | null) => Math.round(Number(v ?? 0) * 100) / 100;
+
+/**
+ * Issued policies as the purchase answers them (spec 2 §3 "Adhesion datiAdesione"): totalePremio is
+ * the premium with taxes the agent saw in the cart, totalePremioImposte the taxes within it; further
+ * data base64 JSON, flights safe-base64 JSON, the insured by name.
+ */
+export async function datiAdesioneDi(tx: Db, ids: number[]): Promise<DatiAdesione[]> {
+  const rows = await tx.select().from(adesioni).where(inArray(adesioni.id, ids)).orderBy(asc(adesioni.id));
+  const persone = await tx
+    .select()
+    .from(partecipanti)
+    .where(inArray(partecipanti.praticaId, [...new Set(rows.map((r) => r.praticaId))]))
+    .orderBy(asc(partecipanti.ordine));
+  return rows.map((r) => {
+    const lordo = euro(r.totalePremioImposte);
+    const imposte = Math.round((lordo - euro(r.totalePremio)) * 100) / 100;
+    const n = Math.max(1, r.numeroPartecipanti);
+    return {
+      itemGUID: r.itemGuid,
+      numero: r.numero,
+      pacchetto: r.pacchetto,
+      descrizione: r.categoria,
+      totalePremio: lordo,
+      totalePremioImposte: imposte,
+      totalePremioPersona: Math.round((lordo / n) * 100) / 100,
+      totalePremioPersonaImposte: Math.round((imposte / n) * 100) / 100,
+      commissioni: euro(r.commissioni),
+      totalePremioDaPagare: euro(r.totalePremioDaPagare),
+      totaleRitenuta: euro(r.totaleRitenuta),
+      numeroPartecipanti: r.numeroPartecipanti,
+      partecipantiElencoLista: persone
+        .filter((p) => p.praticaId === r.praticaId)
+        .map((p) => ({ nome: p.nome, cognome: p.cognome })),
+      inizioViaggio: r.inizioViaggio,
+      fineViaggio: r.fineViaggio,
+      destinazione: r.destinazione,
+      nazionalita: r.nazionalita,
+      riferimentoPratica: r.riferimentoPratica,
+      acquistataConCredito: r.acquistataConCredito,
+      datiAggiuntivi: r.datiAggiuntivi
+        ? Buffer.from(JSON.stringify(r.datiAggiuntivi), 'utf8').toString('base64')
+        : null,
+      datiExtra: r.datiExtra ? Buffer.from(JSON.stringify(r.datiExtra), 'utf8').toString('base64url') : null,
+      certificato: `file/adesione/${r.itemGuid}`,
+    };
+  });
+}

@@ -1,0 +1,201 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { PartecipanteViaggio, ProdottoCollegato, Volo } from '../../../../schemas/types';
+import type { Db } from '../../../db/client';
+import {
+  adesioni,
+  categorie,
+  crediti,
+  pacchetti,
+  partecipanti,
+  pratiche,
+  prodotti,
+} from '../../../db/schema';
+import type { ItemValidato } from '../../carrello/cart/validaItem';
+import { decimale, importiDi, ripartisci, type ImportiPolizza } from './importi';
+
+/** Who buys, for whom, and what the purchase keeps while it runs (credit left, names). */
+export interface ContestoAcquisto {
+  userId: number;
+  distributoreId: number;
+  codiceDistributore: string;
+  /** Sales staff follow the distributor: they earn their share on its sales. */
+  seguito: boolean;
+  /** Credit left, in cents; a policy is paid with it when it covers the whole amount due. */
+  credito: number;
+  now: Date;
+  nomiLuoghi: Map<string, string>;
+}
+
+/** Sales staff's share of a followed distributor's sales: 2 % of the premium with taxes (as in the history). */
+export const QUOTA_COMMERCIALE = 0.02;
+
+export interface PolizzaEmessa {
+  id: number;
+  principale: boolean;
+}
+
+const campo = (p: PartecipanteViaggio, pascal: keyof PartecipanteViaggio, camel: keyof PartecipanteViaggio) =>
+  String(p[pascal] ?? p[camel] ?? '').trim();
+
+function persona(p: PartecipanteViaggio) {
+  const nascita = campo(p, 'DataNascita', 'dataNascita');
+  return {
+    cognome: campo(p, 'Cognome', 'cognome'),
+    nome: campo(p, 'Nome', 'nome'),
+    codiceFiscale: campo(p, 'CodiceFiscale', 'codiceFiscale').toUpperCase() || null,
+    dataNascita: /^\d{4}-\d{2}-\d{2}/.test(nascita) ? nascita.slice(0, 10) : null,
+    email: String(p.Email ?? '').trim() || null,
+  };
+}
+
+const codiceDi = (v: unknown): string | null => {
+  if (v && typeof v === 'object' && 'value' in v) return codiceDi((v as { value: unknown }).value);
+  return v === null || v === undefined || v === '' ? null : String(v);
+};
+
+/**
+ * Issues one validated cart item inside the purchase's transaction: its practice (one per participant
+ * when the agent asked for a document each), the insured, and a policy for the package and one for
+ * each supplementary policy, priced as the validation just priced them, with the demands-and-needs
+ * record, further data and flights. A policy is paid with the distributor's credit when it covers it.
+ */
+export async function emettiItem(
+  tx: Db,
+  ctx: ContestoAcquisto,
+  item: ItemValidato,
+  dichiarazioneId: number,
+): Promise<PolizzaEmessa[]> {
+  const dati = item.dati;
+  const par = dati.parametri;
+  const persone = (dati.partecipanti ?? []).map(persona).filter((p) => p.cognome && p.nome);
+  const gruppi = dati.tesseraSingola && persone.length > 1 ? persone.map((p) => [p]) : [persone];
+  const perPacchetto = new Map((item.totali.pacchetti ?? []).map((p) => [p.pacchettoID, p]));
+  const collegati: ProdottoCollegato[] = dati.prodottiCollegati ?? [];
+  const ids = [dati.pacchettoID, ...collegati.map((c) => c.pacchettoID)];
+  const catalogo = new Map(
+    (
+      await tx
+        .select({
+          id: pacchetti.id,
+          nome: pacchetti.nome,
+          codice: pacchetti.codice,
+          fornitoreId: prodotti.fornitoreId,
+          categoria: categorie.nome,
+        })
+        .from(pacchetti)
+        .innerJoin(prodotti, eq(prodotti.id, pacchetti.prodottoId))
+        .innerJoin(categorie, eq(categorie.id, pacchetti.categoriaId))
+        .where(inArray(pacchetti.id, ids))
+    ).map((r) => [r.id, r]),
+  );
+  const importi = new Map(
+    ids.map((id) => [id, ripartisci(importiDi(perPacchetto.get(id) ?? {}), gruppi.length)]),
+  );
+  const voli: Volo[] = item.voli;
+  const aggiuntivi = (dati.ulterioriDati ?? [])
+    .filter((u) => (u.valore ?? '').trim() !== '')
+    .map((u) => ({ descrizione: u.descrizione, value: String(u.valore) }));
+
+  const emesse: PolizzaEmessa[] = [];
+  for (const [g, gruppo] of gruppi.entries()) {
+    const [pratica] = await tx
+      .insert(pratiche)
+      .values({
+        distributoreId: ctx.distributoreId,
+        userId: ctx.userId,
+        riferimentoPratica: dati.riferimentoPratica ?? null,
+        inizioViaggio: String(par.inizioViaggio).slice(0, 10),
+        fineViaggio: String(par.fineViaggio).slice(0, 10),
+        importoViaggio:
+          par.importoViaggio == null ? null : decimale(Math.round(Number(par.importoViaggio) * 100)),
+        numeroPartecipanti: Math.max(1, gruppo.length || Number(par.numeroPartecipanti ?? 1)),
+        createdAt: ctx.now,
+      })
+      .returning({ id: pratiche.id });
+    if (gruppo.length > 0)
+      await tx
+        .insert(partecipanti)
+        .values(gruppo.map((p, k) => ({ praticaId: pratica!.id, ordine: k + 1, ...p })));
+
+    let principale: number | null = null;
+    for (const id of ids) {
+      const p = catalogo.get(id)!;
+      const c = collegati.find((x) => x.pacchettoID === id);
+      const quota = importi.get(id)![g]!;
+      const numero = await numeroPolizza(tx, ctx);
+      const conCredito = quota.daPagare > 0 && ctx.credito >= quota.daPagare;
+      const [row]: Array<{ id: number }> = await tx
+        .insert(adesioni)
+        .values({
+          numero,
+          praticaId: pratica!.id,
+          pacchettoId: id,
+          pacchetto: p.nome,
+          pacchettoCodice: p.codice,
+          categoria: p.categoria,
+          fornitoreId: p.fornitoreId,
+          distributoreId: ctx.distributoreId,
+          userId: ctx.userId,
+          dataAcquisto: ctx.now,
+          inizioViaggio: String(par.inizioViaggio).slice(0, 10),
+          fineViaggio: String(par.fineViaggio).slice(0, 10),
+          destinazione: luogo(ctx, c ? codiceDi(c.destinazioneID) : codiceDi(par.destinazioneStato)),
+          nazionalita: luogo(ctx, c ? codiceDi(c.nazionalitaID) : codiceDi(par.nazionalita)),
+          numeroPartecipanti: Math.max(1, gruppo.length),
+          riferimentoPratica: dati.riferimentoPratica ?? null,
+          contraente: gruppo[0] ? `${gruppo[0].cognome} ${gruppo[0].nome}` : null,
+          ...colonneImporti(quota, ctx.seguito),
+          acquistataConCredito: conCredito,
+          adesionePrincipaleId: principale,
+          dichiarazioneId,
+          datiAggiuntivi: aggiuntivi.length > 0 ? aggiuntivi : null,
+          datiExtra: principale === null && voli.length > 0 ? { datiVolo: voli } : null,
+        })
+        .returning({ id: adesioni.id });
+      if (conCredito) await pagaConCredito(tx, ctx, row!.id, numero, quota.daPagare);
+      principale ??= row!.id;
+      emesse.push({ id: row!.id, principale: row!.id === principale });
+    }
+  }
+  return emesse;
+}
+
+/** The columns as the history has them: totale_premio net of taxes, totale_premio_imposte with them. */
+function colonneImporti(q: ImportiPolizza, seguito: boolean) {
+  return {
+    totalePremio: decimale(q.totaleViaggio - q.imposte),
+    totalePremioImposte: decimale(q.totaleViaggio),
+    commissioni: decimale(q.commissioni),
+    commissioniNetwork: decimale(q.commissioneRete),
+    commissioniCommerciale: decimale(seguito ? Math.round(q.totaleViaggio * QUOTA_COMMERCIALE) : 0),
+    totalePremioDaPagare: decimale(q.daPagare),
+    totaleRitenuta: decimale(q.ritenuta),
+  };
+}
+
+async function numeroPolizza(tx: Db, ctx: ContestoAcquisto): Promise<string> {
+  const res = await tx.execute<{ n: string | number }>(sql`select nextval('adesioni_numero_seq') as n`);
+  const n = (res as unknown as { rows: Array<{ n: string | number }> }).rows[0]!.n;
+  return `${ctx.codiceDistributore}-${ctx.now.getUTCFullYear()}-${String(n).padStart(6, '0')}`;
+}
+
+async function pagaConCredito(
+  tx: Db,
+  ctx: ContestoAcquisto,
+  adesioneId: number,
+  numero: string,
+  importo: number,
+) {
+  ctx.credito -= importo;
+  await tx.insert(crediti).values({
+    distributoreId: ctx.distributoreId,
+    data: ctx.now,
+    causale: `Polizza ${numero} acquistata con il credito disponibile`,
+    importo: decimale(-importo),
+    residuo: decimale(ctx.credito),
+    adesioneId,
+  });
+}
+
+const luogo = (ctx: ContestoAcquisto, codice: string | null) =>
+  codice === null ? null : (ctx.nomiLuoghi.get(codice) ?? codice);

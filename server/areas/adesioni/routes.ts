@@ -1,0 +1,42 @@
+import type { AppDeps } from '../../deps';
+import { requireAuth } from '../../plugins/auth';
+import { ref } from '../../plugins/schemas';
+import type { ApiInstance } from '../../plugins/typeProvider';
+import { refusals } from '../account/refusals';
+import { CARRELLO_ACCESS } from '../carrello/access';
+import { acquista } from './acquisto/acquista';
+
+const HEADERS = {
+  type: 'object',
+  properties: {
+    'idempotency-key': { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' },
+  },
+} as const;
+
+/**
+ * The purchase (spec 2 §7 `POST adesioni`, no body): the caller's cart becomes policies. The client
+ * sends an Idempotency-Key per press of Acquista; a retry with the same key gets the same answer.
+ */
+export default async function adesioniRoutes(app: ApiInstance, deps: AppDeps) {
+  app.post(
+    '/adesioni',
+    {
+      config: { access: CARRELLO_ACCESS },
+      schema: {
+        tags: ['adesioni'],
+        summary: 'Acquista le polizze del carrello (una sola volta per Idempotency-Key)',
+        headers: HEADERS,
+        response: { 200: ref('esitoAcquisto'), ...refusals },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return acquista(
+        deps.db,
+        { user: auth.user, impersonatoreId: auth.impersonatorId },
+        request.headers['idempotency-key'] ?? null,
+        null,
+      );
+    },
+  );
+}
