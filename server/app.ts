@@ -14,6 +14,7 @@ import spaPlugin from './plugins/spa';
 import type { SchemaTypeProvider } from './plugins/typeProvider';
 import { createValidatorFactory } from './plugins/validation';
 import { areas } from './areas';
+import { avviaLavori } from './jobs';
 import { loggerOptions } from './logger';
 
 /**
@@ -74,5 +75,9 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   );
 
   await app.register(spaPlugin, { clientDir: deps.config.clientDir });
+
+  // Jobs (mail, certificates) run in every process from the app's database; stopped before it closes.
+  app.decorate('coda', await avviaLavori(deps, app.log));
+  app.addHook('onClose', () => app.coda.stop());
   return app;
 }

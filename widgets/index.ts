@@ -5,6 +5,8 @@ import addToCart from './add-to-cart';
 import breadcrumbs from './breadcrumbs';
 import busyOverlay from './busy-overlay';
 import cartIcon from './cart-icon';
+import cartPanel from './cart-panel';
+import certificateDownload from './certificate-download';
 import categoryCards from './category-cards';
 import changePasswordDialog from './change-password-dialog';
 import companyDataDialog from './company-data-dialog';
@@ -44,6 +46,8 @@ export const widgets: ReactWidget[] = [
   breadcrumbs,
   busyOverlay,
   cartIcon,
+  cartPanel,
+  certificateDownload,
   categoryCards,
   changePasswordDialog,
   companyDataDialog,

@@ -1,21 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { desktopViewport, mobileViewport } from '../../.storybook/viewports';
-import { itemsCarrello } from './cartFixtures';
-import { CartIcon } from './CartIcon';
+import { itemsCarrello } from '../cart-panel/stories/cartFixtures';
+import { withCartStory } from '../cart-panel/stories/withCartStory';
+import { LiveCartIcon } from './CartIcon';
 
 const meta = {
   title: 'Shopping/CartIcon',
-  component: CartIcon,
+  component: LiveCartIcon,
   globals: desktopViewport,
-  args: { items: itemsCarrello, onModifica: () => undefined },
-} satisfies Meta<typeof CartIcon>;
+  decorators: [withCartStory],
+  parameters: { cart: { items: itemsCarrello } },
+} satisfies Meta<typeof LiveCartIcon>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two items: the count, and the menu with each item to edit (one without participants). */
+/** Two items: the count; a click opens the cart panel. */
 export const ConProdotti: Story = {};
 
-export const Vuoto: Story = { args: { items: [] } };
+export const Vuoto: Story = { parameters: { cart: { items: [] } } };
 
 export const Mobile: Story = { globals: mobileViewport };

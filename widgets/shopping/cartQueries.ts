@@ -1,5 +1,5 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { CarrelloItem, DatiViaggio } from '../../schemas/types';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { CarrelloItem, DatiViaggio, EsitoAcquisto } from '../../schemas/types';
 import { sourceQueryKey, useDataSource, useSourceMutation } from '../../engine/react/data';
 import { readItems } from './readBody';
 
@@ -44,6 +44,31 @@ export function useEliminaDalCarrello() {
   return useSourceMutation<{ itemID: number }, { data: boolean }>({
     method: 'delete',
     path: ({ itemID }) => `carrello/${itemID}`,
+    invalidates: [CARRELLO_KEY],
+  });
+}
+
+/** POST carrello/svuotacarrello: empties the cart (no body). */
+export function useSvuotaCarrello() {
+  return useSourceMutation<void, { data: { eliminati: number } }>({
+    method: 'post',
+    path: 'carrello/svuotacarrello',
+    body: () => undefined,
+    invalidates: [CARRELLO_KEY],
+  });
+}
+
+/**
+ * POST adesioni: buys the whole cart (no body; spec 2 §4 "Purchase from cart"). `idempotencyKey` is
+ * the press of Acquista: the server makes one set of policies per key, so a retry after a lost answer
+ * sends the same key and gets the same result. Any answer reloads the cart: the issued items have left it.
+ */
+export function useAcquista(): UseMutationResult<EsitoAcquisto, Error, { idempotencyKey: string }> {
+  return useSourceMutation<{ idempotencyKey: string }, EsitoAcquisto>({
+    method: 'post',
+    path: 'adesioni',
+    body: () => undefined,
+    headers: ({ idempotencyKey }) => ({ 'Idempotency-Key': idempotencyKey }),
     invalidates: [CARRELLO_KEY],
   });
 }

@@ -28,6 +28,8 @@ export interface SourceMutationSpec<TVars, TResult = unknown> {
   signal?: (vars: TVars) => AbortSignal | undefined;
   /** The client's timeout for this call, or false for none (a long download read as it streams). */
   timeout?: number | false;
+  /** Request headers of this call (an Idempotency-Key that a retry must repeat). */
+  headers?: (vars: TVars) => Record<string, string>;
 }
 
 /**
@@ -62,6 +64,7 @@ export function useSourceMutation<TVars = void, TResult = unknown>(
           method: spec.method,
           ...sent,
           ...(signal ? { signal } : {}),
+          ...(spec.headers ? { headers: spec.headers(vars) } : {}),
           ...(spec.timeout === undefined ? {} : { timeout: spec.timeout }),
           ...(spec.silent === undefined ? {} : { context: { silent: spec.silent } }),
         });

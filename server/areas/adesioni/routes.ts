@@ -5,6 +5,7 @@ import type { ApiInstance } from '../../plugins/typeProvider';
 import { refusals } from '../account/refusals';
 import { CARRELLO_ACCESS } from '../carrello/access';
 import { acquista } from './acquisto/acquista';
+import { accodaConfermaAcquisto } from './mail/confermaAcquisto';
 
 const HEADERS = {
   type: 'object',
@@ -35,7 +36,8 @@ export default async function adesioniRoutes(app: ApiInstance, deps: AppDeps) {
         deps.db,
         { user: auth.user, impersonatoreId: auth.impersonatorId },
         request.headers['idempotency-key'] ?? null,
-        null,
+        // The confirmation mail is a job written with the purchase: a crash after the commit loses none.
+        accodaConfermaAcquisto,
       );
     },
   );

@@ -93,6 +93,9 @@ describe('POST adesioni', () => {
     expect(await polizze()).toBe(before + 2);
     expect(((await call(agenzia, 'GET', '/carrello')).json() as { data: unknown[] }).data).toEqual([]);
     for (const a of esito.data.adesioni) expect(a.numero).toMatch(/^AG0001-\d{4}-\d{6}$/);
+    // The confirmation mail was written with the purchase, as a job.
+    expect(await t.app.coda.inSospeso('conferma-acquisto')).toBeGreaterThanOrEqual(0);
+    await t.app.coda.svuotata('conferma-acquisto');
 
     const rows = await t.db
       .select()

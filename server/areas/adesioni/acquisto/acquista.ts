@@ -35,7 +35,7 @@ export interface Acquirente {
 }
 
 /** Work to do once the purchase has committed (mail, certificates): enqueued in the same transaction. */
-export type DopoAcquisto = (tx: Db, acquistoId: number) => Promise<void>;
+export type DopoAcquisto = (tx: Db, acquistoId: number) => Promise<unknown>;
 
 /**
  * POST adesioni: buys the caller's whole cart in one transaction (spec 2 §4 "Purchase from cart").

@@ -1,0 +1,146 @@
+import type { BrandConfig } from '../../../config';
+import type { PdfBlock, PdfDocument } from '../../../adapters/pdf/renderPdf';
+import type { ParametroConfronto, Volo } from '../../../../schemas/types';
+import { formatDate, formatEuro } from '../../../../engine/core/format';
+import { valoreParametro } from '../../carrello/condizioniPdf';
+import { CONSENSO_PRIVACY, PRESA_VISIONE } from '../../carrello/dichiarazioni/moduloCliente';
+import type { DatiCertificato, Partecipante } from './datiCertificato';
+
+export const TITOLO_CERTIFICATO = 'Certificato di assicurazione';
+/** Spec 2 §2 "Issued policies": the note of a policy paid with the distributor's credit. */
+export const ACQUISTATA_CON_CREDITO = 'Polizza acquistata con il credito disponibile';
+
+const giornoRoma = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** numeric(12,2) text to cents, without a binary float in between. */
+const cents = (decimal: string) => Math.round(Number(decimal) * 100);
+const euro = (c: number) => formatEuro(c / 100);
+
+/** A guarantee's limit: euro amounts always with two decimals and grouped thousands (formatEuro). */
+export function limiteGaranzia(p: ParametroConfronto): string {
+  if (p.fieldType === 3 && p.valore !== null && p.valore !== -1) return formatEuro(p.valore);
+  return valoreParametro(p);
+}
+
+/**
+ * A flight's times as printed on the ticket: the local time of each airport, read from the ISO text
+ * itself (it carries the airport's offset), never converted to the server's zone.
+ */
+const oraLocale = (iso: string) => `${formatDate(iso.slice(0, 10))} ${iso.slice(11, 16)}`;
+const aeroporto = (nome: string | null | undefined, iata: string) => (nome ? `${nome} (${iata})` : iata);
+
+export function rigaVolo(v: Volo): string {
+  const numero = v.numero_volo_pdf || v.numeroVolo;
+  const compagnia = v.compagnia ? ` ${v.compagnia}` : '';
+  return (
+    `Volo ${numero}${compagnia}: da ${aeroporto(v.aeroportoPartenza, v.aeroportoPartenzaIata)} ` +
+    `partenza ${oraLocale(v.timestampPartenza)}, a ${aeroporto(v.aeroportoArrivo, v.aeroportoArrivoIata)} ` +
+    `arrivo ${oraLocale(v.timestampArrivo)}`
+  );
+}
+
+const persona = (p: Partecipante) =>
+  [
+    `${p.cognome} ${p.nome}`,
+    p.codiceFiscale ? `codice fiscale ${p.codiceFiscale.toUpperCase()}` : null,
+    p.dataNascita ? `nato/a il ${formatDate(p.dataNascita)}` : null,
+  ]
+    .filter(Boolean)
+    .join(' - ');
+
+const par = (text: string): PdfBlock => ({ kind: 'paragraph', text });
+
+/**
+ * The certificate's text (issue 11 item 4): brand, supplier, policy number and date of issue, the
+ * contraente and every insured person, the trip, the guarantees with their limits, the premium with
+ * taxes (commissions are the distributor's business, not the customer's), linked policies, further
+ * data, flights and the demands-and-needs declaration. Pure, so tests can read it without a PDF.
+ */
+export function testoCertificato(d: DatiCertificato, brand: BrandConfig): PdfDocument {
+  const a = d.adesione;
+  const [contraente] = d.assicurati;
+  const blocks: PdfBlock[] = [
+    {
+      kind: 'small',
+      text: `${brand.name} - ${brand.providerName} - Assistenza ${brand.contactEmail} - ${brand.tollFreeNumber}`,
+    },
+    { kind: 'heading', text: `Polizza n. ${a.numero}` },
+    par(`Compagnia assicuratrice: ${d.fornitore}`),
+    par(`Prodotto: ${a.pacchetto}${d.prodotto ? ` (${d.prodotto})` : ''}`),
+    par(`Data di emissione: ${giornoRoma.format(a.dataAcquisto)}`),
+    par(`Distributore: ${d.distributore}`),
+  ];
+  if (a.stato === 'annullata') blocks.push(par('Stato: polizza annullata'));
+  if (d.principale)
+    blocks.push(
+      par(`Polizza integrativa della polizza n. ${d.principale.numero} (${d.principale.pacchetto})`),
+    );
+  for (const i of d.integrative)
+    blocks.push(par(`Polizza integrativa collegata: n. ${i.numero} (${i.pacchetto})`));
+
+  blocks.push({ kind: 'heading', text: 'Contraente' });
+  blocks.push(par(contraente ? persona(contraente) : (a.contraente ?? '-')));
+  blocks.push({ kind: 'heading', text: `Assicurati (${d.assicurati.length || a.numeroPartecipanti})` });
+  d.assicurati.forEach((p, i) => blocks.push(par(`${i + 1}. ${persona(p)}`)));
+
+  blocks.push(
+    { kind: 'heading', text: 'Dati del viaggio' },
+    par(`Dal ${formatDate(a.inizioViaggio)} al ${formatDate(a.fineViaggio)}`),
+  );
+  if (a.destinazione) blocks.push(par(`Destinazione: ${a.destinazione}`));
+  if (a.nazionalita) blocks.push(par(`Area di partenza: ${a.nazionalita}`));
+  if (a.riferimentoPratica) blocks.push(par(`Riferimento pratica: ${a.riferimentoPratica}`));
+
+  if (d.garanzie.length > 0) {
+    blocks.push({ kind: 'heading', text: 'Garanzie e massimali' });
+    for (const g of d.garanzie) blocks.push(par(`${g.categoria} - ${g.nomeParametro}: ${limiteGaranzia(g)}`));
+  }
+
+  const lordo = cents(a.totalePremioImposte);
+  blocks.push(
+    { kind: 'heading', text: 'Premio' },
+    par(`Premio totale: ${euro(lordo)}`),
+    par(`di cui imposte: ${euro(lordo - cents(a.totalePremio))}`),
+  );
+  if (a.acquistataConCredito) blocks.push(par(ACQUISTATA_CON_CREDITO));
+
+  const ulteriori = (a.datiAggiuntivi ?? []).filter((x) => x.descrizione);
+  if (ulteriori.length > 0) {
+    blocks.push({ kind: 'heading', text: 'Ulteriori dati' });
+    for (const u of ulteriori) blocks.push(par(`${u.descrizione}: ${u.value}`));
+  }
+  if (d.voli.length > 0) {
+    blocks.push({ kind: 'heading', text: 'Voli assicurati' });
+    for (const v of d.voli) blocks.push(par(rigaVolo(v)));
+  }
+
+  const q = d.dichiarazione;
+  if (q) {
+    blocks.push({ kind: 'heading', text: q.testo.titolo ?? 'Richieste ed esigenze assicurative' });
+    if (q.testo.introduzione) blocks.push(par(q.testo.introduzione));
+    (q.testo.dichiarazioni ?? []).forEach((s, i) => blocks.push(par(`${i + 1}. ${s.testo}`)));
+    if (q.testo.sceltaEffettuata) blocks.push(par(`Scelta del contraente: ${q.testo.sceltaEffettuata}`));
+    if (q.checkPolizza) blocks.push(par(`${PRESA_VISIONE}.`));
+    if (q.checkPrivacy) blocks.push(par(`${CONSENSO_PRIVACY}.`));
+    blocks.push({
+      kind: 'small',
+      text: `Dichiarazione resa il ${giornoRoma.format(q.createdAt)}, questionario versione ${q.versioneQuestionario}.`,
+    });
+  }
+
+  blocks.push({
+    kind: 'small',
+    text: `Il presente certificato attesta la copertura assicurativa alle condizioni di assicurazione del prodotto, che prevalgono in caso di difformità. Per la denuncia dei sinistri e l'assistenza: ${brand.contactEmail} - ${brand.tollFreeNumber}.`,
+  });
+  return {
+    title: TITOLO_CERTIFICATO,
+    author: d.fornitore,
+    footer: `${brand.name} - Polizza n. ${a.numero}`,
+    blocks,
+  };
+}

@@ -1,0 +1,91 @@
+import type { FastifyReply } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../errors';
+import { requireAuth } from '../../plugins/auth';
+import type { ApiInstance } from '../../plugins/typeProvider';
+import { refusals } from '../account/refusals';
+import { certificatoPdf } from './certificato/certificatoPdf';
+import { LINK_NON_VALIDO, segretoLink, verificaTokenCertificato } from './certificato/linkCertificato';
+import { puoVedereAdesione } from './certificato/visibilita';
+
+/** The client's catalogue says the same (errore.fileDaScaricareNonTrovato, spec 2 §8). */
+const NON_TROVATO = 'Il file da scaricare non è stato trovato';
+
+const pdfResponse = {
+  200: {
+    description: 'Il certificato in PDF',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } as const } },
+  },
+  ...refusals,
+};
+
+function sendCertificato(reply: FastifyReply, pdf: Buffer) {
+  return (
+    reply
+      .type('application/pdf')
+      .header('content-disposition', 'attachment; filename="adesione.pdf"')
+      // Personal data: no shared cache keeps it.
+      .header('cache-control', 'private, no-store')
+      .send(pdf)
+  );
+}
+
+/**
+ * Certificate downloads (spec 2 §7 "Files"): GET file/adesione/{itemGUID} for signed-in users who may
+ * see the policy (anyone else gets the same 404 as for a policy that does not exist, so a GUID reveals
+ * nothing), and GET adesioni/file?token= for the customer's signed, expiring link, without sign-in.
+ */
+export default async function adesioniFileRoutes(app: ApiInstance, deps: AppDeps) {
+  const { db, config } = deps;
+  const secret = segretoLink(config);
+  const tags = ['file'];
+
+  app.get(
+    '/file/adesione/:itemGUID',
+    {
+      config: { access: { authenticated: true } },
+      schema: {
+        tags,
+        summary: 'Certificato di una polizza emessa (PDF), per chi può vedere la polizza',
+        params: {
+          type: 'object',
+          properties: { itemGUID: { type: 'string', maxLength: 64 } },
+          required: ['itemGUID'],
+          additionalProperties: false,
+        } as const,
+        response: pdfResponse,
+      },
+    },
+    async (request, reply) => {
+      const { itemGUID } = request.params;
+      if (!(await puoVedereAdesione(db, requireAuth(request).user, itemGUID))) throw notFound(NON_TROVATO);
+      const certificato = await certificatoPdf(db, itemGUID, config.brand);
+      if (!certificato) throw notFound(NON_TROVATO);
+      return sendCertificato(reply, certificato.pdf);
+    },
+  );
+
+  app.get(
+    '/adesioni/file',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        summary: 'Certificato di una polizza dal link firmato inviato al cliente (PDF)',
+        querystring: {
+          type: 'object',
+          properties: { token: { type: 'string', maxLength: 200 } },
+          additionalProperties: false,
+        } as const,
+        response: pdfResponse,
+      },
+    },
+    async (request, reply) => {
+      const guid = verificaTokenCertificato(request.query.token ?? '', secret);
+      if (!guid) throw notFound(LINK_NON_VALIDO);
+      const certificato = await certificatoPdf(db, guid, config.brand);
+      if (!certificato) throw notFound(LINK_NON_VALIDO);
+      return sendCertificato(reply, certificato.pdf);
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import type PgBoss from 'pg-boss';
+import type { Db } from '../db/client';
+
+type Righe = { rows: unknown[] };
+
+/**
+ * pg-boss's SQL run on a Drizzle database or transaction through the session's public `prepareQuery`,
+ * which keeps the text and its `$n` parameters as they are (pg-boss repeats a parameter with different
+ * casts, which rebuilding it as a Drizzle `sql` template would break). On a transaction the job is
+ * written by the caller's own connection, so it commits or rolls back with the caller's rows.
+ */
+export function esecutoreDrizzle(db: Db): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      const query = db._.session.prepareQuery(
+        { sql: text, params: values ?? [] },
+        undefined,
+        undefined,
+        false,
+      );
+      const result = (await query.execute()) as Righe;
+      return { rows: result.rows };
+    },
+  };
+}
+
+interface ClientPglite {
+  query(text: string, values?: unknown[]): Promise<Righe>;
+  exec(text: string): Promise<Righe[]>;
+}
+interface PoolPg {
+  query(text: string, values?: unknown[]): Promise<Righe>;
+  connect(): Promise<unknown>;
+}
+
+/**
+ * pg-boss's own SQL (schema creation and migration, polling, maintenance) on the app's database
+ * driver: the node-postgres pool as it is, or PGlite, whose parameterised `query` takes one statement
+ * only, so the multi-statement scripts without parameters go through `exec`.
+ */
+export function esecutorePrincipale(db: Db): PgBoss.Db {
+  // Drizzle keeps the driver's client on `$client`; `Db` is typed without it because areas never need it.
+  const client = (db as unknown as { $client?: ClientPglite | PoolPg }).$client;
+  if (!client) return esecutoreDrizzle(db);
+  if ('exec' in client) {
+    return {
+      async executeSql(text, values) {
+        if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
+    };
+  }
+  return { executeSql: async (text, values) => ({ rows: (await client.query(text, values)).rows }) };
+}

@@ -1,0 +1,122 @@
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/client';
+import { esecutoreDrizzle, esecutorePrincipale } from './esecutoreSql';
+
+/**
+ * How a failed job is tried again: 5 more times, waiting about 30 s, then 1, 2, 4 and 8 minutes
+ * (pg-boss doubles the delay and adds up to as much again at random, so several processes do not
+ * retry in step). A mail server down for half an hour loses no mail.
+ */
+export const RIPROVE: Required<PgBoss.RetryOptions> = { retryLimit: 5, retryDelay: 30, retryBackoff: true };
+
+export type Lavoro<T> = (data: T, job: PgBoss.Job<T>) => Promise<void>;
+
+export interface Coda {
+  /**
+   * Creates the queue `name` (if missing) and works its jobs in this process, one at a time. The
+   * job fails, and is tried again as `riprove` says, when `lavoro` throws.
+   */
+  lavora<T extends object>(name: string, lavoro: Lavoro<T>, riprove?: PgBoss.RetryOptions): Promise<void>;
+  /** Jobs of `name` not yet finished: waiting, waiting for a retry, or running. */
+  inSospeso(name: string): Promise<number>;
+  /**
+   * Resolves once every job of `name` is finished (done, or failed for good), waking this process's
+   * workers instead of waiting for their next poll; for tests and orderly shutdowns.
+   */
+  svuotata(name: string, timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+  readonly boss: PgBoss;
+}
+
+export interface OpzioniCoda {
+  /** Where pg-boss's errors go (a failed poll, a lost connection); it retries by itself. */
+  onError(err: Error): void;
+  /** How often an idle worker looks for new jobs. */
+  pollingSeconds?: number;
+}
+
+/**
+ * Starts pg-boss on the app's database. pg-boss creates and migrates its own schema `pgboss` at start
+ * (under an advisory lock, so processes starting together do not race) and fetches jobs with
+ * `FOR UPDATE SKIP LOCKED`, so when several server processes share one PostgreSQL each job runs in one
+ * of them only. Nothing lives in this process's memory but the workers: a crash loses no job.
+ */
+export async function avviaCoda(db: Db, opzioni: OpzioniCoda): Promise<Coda> {
+  const boss = new PgBoss({
+    db: esecutorePrincipale(db),
+    // No cron jobs yet: the clock monitor would only poll for nothing.
+    schedule: false,
+    // Maintenance: expires jobs of a process that died while running them, so they are tried again.
+    supervise: true,
+    migrate: true,
+  });
+  // An 'error' event without a listener would end the process.
+  boss.on('error', opzioni.onError);
+  await boss.start();
+  const workers = new Map<string, string[]>();
+  const pollingIntervalSeconds = opzioni.pollingSeconds ?? 2;
+
+  const coda: Coda = {
+    boss,
+    async lavora(name, lavoro, riprove = RIPROVE) {
+      await boss.createQueue(name, { name, ...RIPROVE, ...riprove });
+      // createQueue leaves an existing queue as it is: keep its retry rule the code's one.
+      await boss.updateQueue(name, { name, ...RIPROVE, ...riprove });
+      const id = await boss.work<Parameters<typeof lavoro>[0]>(
+        name,
+        { batchSize: 1, pollingIntervalSeconds },
+        async ([job]) => {
+          if (job) await lavoro(job.data, job);
+        },
+      );
+      workers.set(name, [...(workers.get(name) ?? []), id]);
+    },
+    async inSospeso(name) {
+      return (await boss.getQueueSize(name, { before: 'completed' })) ?? 0;
+    },
+    async svuotata(name, timeoutMs = 20_000) {
+      const limite = Date.now() + timeoutMs;
+      for (;;) {
+        if ((await coda.inSospeso(name)) === 0) return;
+        if (Date.now() > limite) throw new Error(`La coda ${name} non si è svuotata in ${timeoutMs} ms`);
+        for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+    async stop() {
+      // Waits for running jobs, within main.ts's 10 s shutdown; one cut short fails and is tried again later.
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    },
+  };
+  return coda;
+}
+
+// Writes jobs only, always through the caller's connection (`send(..., { db })`): it is never started
+// and has no connection of its own, so `accoda` needs no running queue in the calling process.
+const mittente = new PgBoss({
+  db: {
+    executeSql: () =>
+      Promise.reject(new Error('accoda: the job must be written with the caller’s transaction')),
+  },
+  schedule: false,
+  supervise: false,
+  migrate: false,
+});
+
+/**
+ * Enqueues job `name` inside the caller's transaction `tx`: the job exists if and only if the
+ * caller's rows commit, so a crash right after the commit still runs it, and a rollback leaves none.
+ * The queue must have been created (by `lavora`, at the app's start). Returns the job id, or null
+ * when `options.singletonKey` names a job already waiting.
+ */
+export async function accoda(
+  tx: Db,
+  name: string,
+  data: object,
+  options: PgBoss.SendOptions = {},
+): Promise<string | null> {
+  const id = await mittente.send(name, data, { ...options, db: esecutoreDrizzle(tx) });
+  // pg-boss writes nothing, silently, for a queue that does not exist: say so rather than lose the job.
+  if (!id && !options.singletonKey) throw new Error(`accoda: la coda ${name} non esiste`);
+  return id;
+}

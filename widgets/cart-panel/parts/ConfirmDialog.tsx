@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { useT } from '../../../engine/react/runtime/EngineContext';
+
+/** A yes/no question (spec 2 §4: 'Svuotare il carrello?', 'Eliminare prodotto?'); the question is its title. */
+export function ConfirmDialog({
+  question,
+  show,
+  busy = false,
+  onYes,
+  onNo,
+}: {
+  question: string | null;
+  show: boolean;
+  busy?: boolean;
+  onYes: () => void;
+  onNo: () => void;
+}) {
+  const t = useT();
+  const id = useId();
+  return (
+    <Modal show={show} onHide={onNo} centered size="sm" aria-labelledby={id} className="cart-confirm">
+      <Modal.Body>
+        <p id={id} className="h5 mb-0">
+          {question}
+        </p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onNo} disabled={busy}>
+          {t('generico.no', 'No')}
+        </Button>
+        <Button variant="primary" onClick={onYes} disabled={busy}>
+          {t('generico.si', 'Sì')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+import { composeStories } from '@storybook/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import preview from '../../.storybook/preview';
+import * as stories from './CertificateDownload.stories';
+
+const { LinkValido, LinkScaduto, SenzaToken } = composeStories(stories, preview);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('CertificateDownload', () => {
+  it('downloads the certificate of the link as adesione.pdf', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:certificato');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('adesione.pdf');
+      expect(this.href).toBe('blob:certificato');
+    });
+    render(<LinkValido />);
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Scarica certificato assicurativo' }));
+    expect(await screen.findByText('Il certificato è stato scaricato come adesione.pdf.')).toHaveProperty(
+      'role',
+      'status',
+    );
+    expect(click).toHaveBeenCalledTimes(1);
+  });
+
+  it('says on the page that an expired link does not work', async () => {
+    render(<LinkScaduto />);
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Scarica certificato assicurativo' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Il link del certificato non è valido o è scaduto',
+    );
+  });
+
+  it('has no button without a token', async () => {
+    render(<SenzaToken />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Il link del certificato non è valido o è scaduto',
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { useSearchParams } from 'react-router-dom';
+import { refusalOf, useSourceMutation } from '../../engine/react/data';
+import { useT } from '../../engine/react/runtime/EngineContext';
+import { saveBlob } from '../grid/cells/useFileDownload';
+
+/** The server's refusal of a bad, tampered or expired link (server/areas/adesioni/certificato). */
+const LINK_NON_VALIDO = 'Il link del certificato non è valido o è scaduto';
+
+/**
+ * Downloads the certificate of the link's token, saved as `adesione.pdf`. The call needs no sign-in
+ * (the token is the permission), so the customer's browser can run it; a refused link is said on the
+ * page, where the customer is looking, rather than in a toast.
+ */
+export function CertificateDownload() {
+  const t = useT();
+  const [query] = useSearchParams();
+  const token = query.get('token');
+  const [errore, setErrore] = useState<string | null>(null);
+  const [scaricato, setScaricato] = useState(false);
+  const download = useSourceMutation<{ token: string }, Blob>({
+    method: 'get',
+    path: 'adesioni/file',
+    read: (response) => response.blob(),
+    silent: true,
+  });
+
+  if (!token) {
+    return (
+      <Alert variant="danger" role="alert">
+        {t('certificato.linkNonValido', LINK_NON_VALIDO)}
+      </Alert>
+    );
+  }
+  const scarica = async () => {
+    setErrore(null);
+    try {
+      saveBlob(await download.mutateAsync({ token }), 'adesione.pdf');
+      setScaricato(true);
+    } catch (error) {
+      const body = refusalOf(error)?.body as { text?: unknown } | undefined;
+      setErrore(typeof body?.text === 'string' ? body.text : t('certificato.linkNonValido', LINK_NON_VALIDO));
+    }
+  };
+  return (
+    <section className="py-4 text-center">
+      <Button variant="primary" size="lg" onClick={() => void scarica()} disabled={download.isPending}>
+        {t('adesione.scaricaCertificato', 'Scarica certificato assicurativo')}
+      </Button>
+      {scaricato && (
+        <p className="mt-3 mb-0" role="status">
+          {t('certificato.scaricato', 'Il certificato è stato scaricato come adesione.pdf.')}
+        </p>
+      )}
+      {errore && (
+        <Alert variant="danger" role="alert" className="mt-3 mb-0">
+          {errore}
+        </Alert>
+      )}
+    </section>
+  );
+}
+
+export default CertificateDownload;
