@@ -94,7 +94,16 @@ describe('GET /api/docs', () => {
     const ids = new Set(operations().map((o) => o.id));
     const served = servedRoutes(t.app.printRoutes({ commonPrefix: false }));
     expect(served).toContain('get /api/health');
-    expect(served.filter((route) => !ids.has(route))).toEqual([]);
+    // printRoutes writes one segment for parameters of different methods at the same place
+    // (`:itemID|:pacchettoID`): a route is documented when one of its spellings is.
+    const spellings = (route: string) => {
+      const [method, url] = route.split(' ') as [string, string];
+      return url
+        .split('/')
+        .reduce<string[]>((acc, seg) => acc.flatMap((a) => seg.split('|').map((alt) => `${a}/${alt}`)), [''])
+        .map((u) => `${method} ${u.slice(1)}`);
+    };
+    expect(served.filter((route) => !spellings(route).some((r) => ids.has(r)))).toEqual([]);
   });
 
   it('gives every operation a 2xx response with a schema (204 aside: it has no body)', () => {
