@@ -21,6 +21,7 @@ import gridPanel from './grid-panel';
 import mobileMenu from './mobile-menu';
 import pageInPreparazione from './page-in-preparazione';
 import participantTable from './participant-table';
+import policyCard from './policy-card';
 import paymentDialog from './payment-dialog';
 import productDetail from './product-detail';
 import productList from './product-list';
@@ -62,6 +63,7 @@ export const widgets: ReactWidget[] = [
   mobileMenu,
   pageInPreparazione,
   participantTable,
+  policyCard,
   paymentDialog,
   productDetail,
   productList,

@@ -14,6 +14,7 @@ import reportRoutes from './report/routes';
 import carrelloRoutes from './carrello/routes';
 import adesioniFileRoutes from './adesioni/fileRoutes';
 import adesioniRoutes from './adesioni/routes';
+import adesioniDettaglioRoutes from './adesioni/dettaglioRoutes';
 
 /** Every API area, registered under /api in this order. */
 export const areas: Array<(app: ApiInstance, deps: AppDeps) => Promise<void>> = [
@@ -31,4 +32,5 @@ export const areas: Array<(app: ApiInstance, deps: AppDeps) => Promise<void>> = 
   carrelloRoutes,
   adesioniRoutes,
   adesioniFileRoutes,
+  adesioniDettaglioRoutes,
 ];

@@ -20,6 +20,8 @@ import { Toolbar } from './parts/Toolbar';
 import { useGridTable, shownColumns } from './parts/useGridTable';
 import { useIsMobile } from '../../engine/react/layout/useIsMobile';
 import { useRowCommands } from './parts/useRowCommands';
+import { useRowDetail } from './parts/useRowDetail';
+import type { Screen } from '../../engine/core/screens';
 import type { GridProps, GridRow } from './types';
 
 const NO_ROWS: GridRow[] = [];
@@ -34,7 +36,12 @@ export interface DataGridProps extends GridProps {
   initialState?: Partial<GridState>;
   /** Row ids selected at first. */
   initialSelection?: string[];
+  /** The screen the grid is on; a row detail widget is rendered as one of its nodes. */
+  screen?: Screen;
 }
+
+/** Where a grid outside a screen (a story) renders its row detail from. */
+const NO_SCREEN: Screen = { name: 'griglia', path: '' };
 
 export function DataGrid(props: DataGridProps) {
   const t = useT();
@@ -90,9 +97,11 @@ export function DataGrid(props: DataGridProps) {
       shownColumns(columns, {
         selectable: props.selectable === true,
         rowCommands: !!(props.deletable || (props.editable && editFields.length > 0)),
+        rowDetail: props.rowDetail !== undefined,
       }),
-    [columns, props.selectable, props.deletable, props.editable, editFields.length],
+    [columns, props.selectable, props.deletable, props.editable, editFields.length, props.rowDetail],
   );
+  const detail = useRowDetail(props.rowDetail, props.screen ?? NO_SCREEN);
   const byField = useMemo(() => new Map(shown.map((c) => [c.field, c])), [shown]);
   const groupable = useCallback(
     (c: { field: string; groupable?: boolean; type?: string }) =>
@@ -180,6 +189,7 @@ export function DataGrid(props: DataGridProps) {
         commands={rowCommands.commands}
         loading={loading}
         dispatch={dispatch}
+        detail={detail}
       />
       <Pager
         page={state.page}

@@ -3,7 +3,7 @@ import type { JSONSchema } from '../../engine/core/registry';
 import { defineWidget } from '../../engine/react/widgets/defineWidget';
 import type { GridProps } from './types';
 
-export type { GridProps, GridColumn, GridRow } from './types';
+export type { GridProps, GridColumn, GridRow, RowDetailSpec } from './types';
 
 const PATH = { type: 'string', pattern: '^[A-Za-z0-9{][A-Za-z0-9_{}./:-]*$' };
 
@@ -57,6 +57,18 @@ export const gridProps: JSONSchema = {
     groupable: {
       type: 'boolean',
       description: 'Every data column may be grouped unless it says groupable: false.',
+    },
+    rowDetail: {
+      type: 'object',
+      description:
+        "Each row opens a detail under it: the registry widget `widget`, given `props` and the row's `key` field under the same name.",
+      properties: {
+        widget: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+        key: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_.]*$' },
+        props: { type: 'object' },
+      },
+      required: ['widget', 'key'],
+      additionalProperties: false,
     },
   },
   required: ['columns'],

@@ -5,6 +5,16 @@ export type { GridColumn };
 /** One row as the list call answers it: plain JSON, nested objects reached by dotted fields. */
 export type GridRow = Record<string, unknown>;
 
+/**
+ * A row's detail: the registry widget `widget` rendered under the row when it is opened, given
+ * `props` and the row's `key` field under the same name (`{ widget: 'policy-card', key: 'itemGUID' }`).
+ */
+export interface RowDetailSpec {
+  widget: string;
+  key: string;
+  props?: Record<string, unknown>;
+}
+
 /** The grid's props as a screen file gives them (the JSON Schema is in index.ts). */
 export interface GridProps {
   /** The list call: `{ items, total, truncated? }` from GET {path} (spec 1 §3 "list response"). */
@@ -28,4 +38,6 @@ export interface GridProps {
   groupable?: boolean;
   /** Accessible name of the grid (a label key or text). */
   title?: string;
+  /** Each row opens a detail under it: a registry widget given the row's key (see RowDetailSpec). */
+  rowDetail?: RowDetailSpec;
 }

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type CSSProperties, type DragEvent } from 'react';
+import { Fragment, useId, useRef, type CSSProperties, type DragEvent } from 'react';
 import { useT } from '../../../engine/react/runtime/EngineContext';
 import type { SortField } from '../../../engine/core/query';
 import { cellRendererOf } from '../cells/registry';
@@ -11,6 +11,8 @@ import type { GridColumn, GridRow } from '../types';
 import type { GridDispatch } from './gridDispatch';
 import { GroupRow } from './GroupRow';
 import { HeaderCell } from './HeaderCell';
+import { DETAIL_COLUMN, DetailToggle, RowDetailContent, type RowDetailState } from './RowDetail';
+import { useElementWidth } from './useElementWidth';
 import { useCellFocus } from './useCellFocus';
 import type { GridTable as Table } from './useGridTable';
 
@@ -33,13 +35,19 @@ export interface GridTableProps {
   commands: GridCommands;
   loading: boolean;
   dispatch: GridDispatch;
+  /** Rows that open a detail under them (`rowDetail`). */
+  detail?: RowDetailState;
 }
 
 export function GridTable(props: GridTableProps) {
   const { table, columns, label, sort, filters, groupBy, groupable, pageRows, commands, loading, dispatch } =
     props;
+  const { detail } = props;
   const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const detailIdBase = useId();
+  // An open detail spans the whole table but stays as wide as the visible part while it scrolls sideways.
+  const visibleWidth = useElementWidth(scrollRef, detail !== undefined);
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const rows = table.getRowModel().rows;
   const virtual = rows.length > VIRTUAL_THRESHOLD;
@@ -161,45 +169,75 @@ export function GridTable(props: GridTableProps) {
               );
             }
             const selected = row.getIsSelected();
+            const rowId = row.id.startsWith('riga-') ? null : row.id;
+            const detailId = `${detailIdBase}-dettaglio-${r}`;
+            const detailOpen = detail !== undefined && rowId !== null && detail.open.has(rowId);
             return (
-              <tr
-                key={row.id}
-                role="row"
-                aria-rowindex={r + 1}
-                aria-selected={selected || undefined}
-                className={selected ? 'table-active' : undefined}
-              >
-                {row.getAllCells().map((cell, c) => {
-                  const column = columns.get(cell.column.id);
-                  if (!column) return null;
-                  const Renderer = cellRendererOf(column.type);
-                  const placeholder = cell.getIsPlaceholder();
-                  return (
-                    <td
-                      key={cell.id}
-                      role="gridcell"
-                      aria-colindex={c + 1}
-                      data-r={r}
-                      data-c={c}
-                      tabIndex={focus.tabIndexOf(r, c)}
-                      className="text-truncate align-middle"
-                      style={{ paddingLeft: c === 0 && row.depth > 0 ? `${row.depth * 1.25}rem` : undefined }}
-                    >
-                      {!placeholder && (
-                        <Renderer
-                          value={cell.getValue()}
-                          row={row.original}
-                          column={column}
-                          rowId={row.id.startsWith('riga-') ? null : row.id}
-                          selected={selected}
-                          onToggleSelected={() => row.toggleSelected()}
-                          commands={commands}
-                        />
-                      )}
+              <Fragment key={row.id}>
+                <tr
+                  role="row"
+                  aria-rowindex={r + 1}
+                  aria-selected={selected || undefined}
+                  className={selected ? 'table-active' : undefined}
+                >
+                  {row.getAllCells().map((cell, c) => {
+                    const column = columns.get(cell.column.id);
+                    if (!column) return null;
+                    const Renderer = cellRendererOf(column.type);
+                    const placeholder = cell.getIsPlaceholder();
+                    return (
+                      <td
+                        key={cell.id}
+                        role="gridcell"
+                        aria-colindex={c + 1}
+                        data-r={r}
+                        data-c={c}
+                        tabIndex={focus.tabIndexOf(r, c)}
+                        className="text-truncate align-middle"
+                        style={{
+                          paddingLeft: c === 0 && row.depth > 0 ? `${row.depth * 1.25}rem` : undefined,
+                        }}
+                      >
+                        {!placeholder && detail && column.field === DETAIL_COLUMN.field ? (
+                          <DetailToggle
+                            rowId={rowId}
+                            row={row.original}
+                            detail={detail}
+                            controls={detailId}
+                          />
+                        ) : (
+                          !placeholder && (
+                            <Renderer
+                              value={cell.getValue()}
+                              row={row.original}
+                              column={column}
+                              rowId={rowId}
+                              selected={selected}
+                              onToggleSelected={() => row.toggleSelected()}
+                              commands={commands}
+                            />
+                          )
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+                {detailOpen && (
+                  <tr role="row" id={detailId} className="grid-row-detail">
+                    <td role="gridcell" colSpan={colCount} className="bg-body-tertiary p-2">
+                      <div
+                        style={{
+                          position: 'sticky',
+                          left: '0.5rem',
+                          maxWidth: visibleWidth ? visibleWidth - 16 : undefined,
+                        }}
+                      >
+                        <RowDetailContent row={row.original} detail={detail} />
+                      </div>
                     </td>
-                  );
-                })}
-              </tr>
+                  </tr>
+                )}
+              </Fragment>
             );
           })}
           {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}

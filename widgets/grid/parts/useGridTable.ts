@@ -17,6 +17,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { initialWidthOf, MIN_RESIZABLE_WIDTH, rowIdOf, valueAt } from '../model/columns';
 import type { GridColumn, GridRow } from '../types';
+import { DETAIL_COLUMN } from './RowDetail';
 
 /**
  * The table features the grid uses. Filtering, sorting and paging follow the list grammar and
@@ -39,15 +40,19 @@ export type GridTable = ReactTable<GridFeatures, GridRow>;
 export const SELECT_COLUMN: GridColumn = { field: '__select', type: 'ck_select', width: 48 };
 export const ACTIONS_COLUMN: GridColumn = { field: '__actions', type: 'actions', title: 'griglia.azioni' };
 
-/** The shown columns: configured ones not hidden, a selection column and an actions column when needed. */
+/**
+ * The shown columns: configured ones not hidden, a row-detail toggle, a selection column and an
+ * actions column when needed.
+ */
 export function shownColumns(
   columns: readonly GridColumn[],
-  options: { selectable: boolean; rowCommands: boolean },
+  options: { selectable: boolean; rowCommands: boolean; rowDetail?: boolean },
 ): GridColumn[] {
   const shown = columns.filter((c) => !c.hidden);
   const hasSelect = shown.some((c) => c.type === 'ck_select');
   const hasActions = shown.some((c) => c.type === 'actions' || c.type === 'actions_list');
   return [
+    ...(options.rowDetail ? [DETAIL_COLUMN] : []),
     ...(options.selectable && !hasSelect ? [SELECT_COLUMN] : []),
     ...shown,
     ...(options.rowCommands && !hasActions ? [ACTIONS_COLUMN] : []),

@@ -1,0 +1,152 @@
+import { composeStories } from '@storybook/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import preview from '../../.storybook/preview';
+import { datiAggiuntiviDi } from './datiAdesione';
+import * as stories from './PolicyCard.stories';
+import { base64Json, GUID_BASE } from './stories/fixtures';
+
+const { Chiusa, Espansa, AcquistataConCredito, VoliEDatiAggiuntivi, Mobile, NonTrovata, NellaGriglia } =
+  composeStories(stories, preview);
+
+const CREDITO = 'Polizza acquistata con il credito disponibile';
+const value = (scope: HTMLElement, label: string) =>
+  within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const card = async () => screen.findByRole('article', { name: /Viaggio Sicuro Plus|Ritardo Volo/ });
+
+async function expectAxeClean(container: HTMLElement) {
+  // jsdom draws nothing, so contrast is checked in Chromium (e2e); every other rule here.
+  // label-content-name-mismatch measures icon glyphs on a canvas jsdom lacks (the toggle's glyph is aria-hidden).
+  const result = await axe.run(container, {
+    rules: { 'color-contrast': { enabled: false }, 'label-content-name-mismatch': { enabled: false } },
+  });
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('PolicyCard', () => {
+  it('shows product, first participant and totals closed, and opens on the details button', async () => {
+    const { container } = render(<Chiusa />);
+    const c = await card();
+    expect(within(c).getByRole('heading', { level: 3 }).textContent).toBe(
+      'Viaggio Sicuro Plus · Polizza n. OVR-2026-000123',
+    );
+    expect(c.textContent).toContain('Ødegård Łukasz');
+    expect(value(c, 'Premio totale')).toMatch(/^1\.212,50\s€$/);
+    expect(value(c, 'Commissioni')).toMatch(/^145,50\s€$/);
+    expect(value(c, 'Da pagare')).toMatch(/^1\.067,00\s€$/);
+    expect(c.textContent).not.toContain(CREDITO);
+    const toggle = within(c).getByRole('button', { name: 'Mostra dettagli' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(details.hidden).toBe(true);
+    await userEvent.setup().click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(details.hidden).toBe(false);
+    expect(toggle.textContent).toBe('Nascondi dettagli');
+    expect(value(c, 'Data inizio')).toBe('01/07/2027');
+    expect(value(c, 'Data fine')).toBe('15/07/2027');
+    expect(value(c, 'Destinazione')).toBe('Francia');
+    expect(value(c, 'Area di partenza')).toBe('Italia');
+    expect(value(c, 'Riferimento pratica')).toBe('PRAT-4711');
+    expect(value(c, 'Numero partecipanti')).toBe('2');
+    await expectAxeClean(container);
+  });
+
+  it('starts open when asked, with no flights or further data sections when there are none', async () => {
+    render(<Espansa />);
+    const c = await card();
+    expect(within(c).getByRole('button', { name: 'Nascondi dettagli' })).toBeTruthy();
+    expect(value(c, 'Destinazione')).toBe('Francia');
+    expect(within(c).queryByText('Voli assicurati')).toBeNull();
+    expect(within(c).queryByText('Dati aggiuntivi')).toBeNull();
+  });
+
+  it('says when the policy was bought with credit', async () => {
+    render(<AcquistataConCredito />);
+    const c = await card();
+    expect(within(c).getByText(CREDITO)).toBeTruthy();
+    expect(value(c, 'Da pagare')).toMatch(/^0,00\s€$/);
+  });
+
+  it('lists the insured flights from datiExtra and the further data', async () => {
+    const { container } = render(<VoliEDatiAggiuntivi />);
+    const c = await card();
+    const voli = within(c).getByRole('heading', { name: 'Voli assicurati' }).nextElementSibling!;
+    expect([...voli.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'AZ610 · 01/07/2027 · 10:15 FCO → 13:40 JFK · ITA Airways',
+      'AZ611 · 15/07/2027 · 17:50 JFK → 08:05 FCO',
+    ]);
+    expect(within(c).getByRole('heading', { name: 'Dati aggiuntivi' })).toBeTruthy();
+    expect(value(c, 'Numero prenotazione')).toBe('PNR-4711');
+    expect(value(c, 'Città di soggiorno')).toBe('Saint-Étienne');
+    await expectAxeClean(container);
+  });
+
+  it('downloads the certificate as adesione.pdf', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:certificato');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    render(<Chiusa />);
+    const c = await card();
+    await userEvent
+      .setup()
+      .click(within(c).getByRole('button', { name: 'Scarica certificato assicurativo' }));
+    // Only GET file/adesione/{itemGUID} of this policy answers (any other call is a 404 and no file).
+    await waitFor(() => expect(saved).toEqual(['adesione.pdf blob:certificato']));
+  });
+
+  it('stacks on a phone with full-width buttons', async () => {
+    const { container } = render(<Mobile />);
+    const c = await card();
+    expect(c.dataset.mobile).toBe('true');
+    expect(within(c).getByRole('button', { name: 'Scarica certificato assicurativo' }).className).toContain(
+      'w-100',
+    );
+    expect(value(c, 'Numero prenotazione')).toBe('PNR-4711');
+    await expectAxeClean(container);
+  });
+
+  it("shows the server's refusal where the card would be", async () => {
+    render(<NonTrovata />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Polizza non trovata');
+  });
+
+  it('opens from the purchases grid row (rowDetail) and closes again', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<NellaGriglia />);
+    const grid = await screen.findByRole('grid');
+    const toggles = await within(grid).findAllByRole('button', { name: 'Apri dettaglio' });
+    expect(toggles).toHaveLength(3);
+    await user.click(toggles[0]!);
+    const c = await card();
+    expect(toggles[0]!.getAttribute('aria-expanded')).toBe('true');
+    expect(toggles[0]!.getAttribute('aria-label')).toBe('Chiudi dettaglio');
+    expect(document.getElementById(toggles[0]!.getAttribute('aria-controls')!)?.contains(c)).toBe(true);
+    // Opened from the list, the card shows everything at once.
+    expect(value(c, 'Riferimento pratica')).toBe('PRAT-4711');
+    await expectAxeClean(container);
+    await user.click(toggles[0]!);
+    await waitFor(() => expect(screen.queryByRole('article')).toBeNull());
+    expect(toggles[0]!.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('datiAggiuntiviDi', () => {
+  it('reads base64 UTF-8 JSON and ignores what is not a further data list', () => {
+    expect(datiAggiuntiviDi(base64Json([{ descrizione: 'Città', value: 'Forlì' }, { value: 'x' }]))).toEqual([
+      { descrizione: 'Città', value: 'Forlì' },
+    ]);
+    expect(datiAggiuntiviDi(base64Json([{ descrizione: 'Importo', value: 12 }]))).toEqual([
+      { descrizione: 'Importo', value: '12' },
+    ]);
+    for (const bad of [null, '', 'non base64!', base64Json({ a: 1 }), base64Json('x'), GUID_BASE])
+      expect(datiAggiuntiviDi(bad)).toEqual([]);
+  });
+});

@@ -1,0 +1,156 @@
+import { Fragment, useId, useState, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { formatDate, formatEuro } from '../../engine/core/format';
+import { useT } from '../../engine/react/runtime/EngineContext';
+import { descriviVolo } from '../flight-dialog/formatVolo';
+import { useFileDownload } from '../grid/cells/useFileDownload';
+import {
+  datiAggiuntiviDi,
+  percorsoCertificato,
+  primoPartecipante,
+  voliDi,
+  type DettaglioAdesione,
+} from './datiAdesione';
+
+export interface PolicyCardViewProps {
+  polizza: DettaglioAdesione;
+  /** Open at first (the card opened from a list row shows everything). */
+  espansa?: boolean;
+  mobile: boolean;
+}
+
+const present = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
+
+/**
+ * An issued policy (spec 2 §2 "Issued policies"): product, first participant and totals always; the
+ * trip dates, destination, departure area, practice reference, insured flights and further data when
+ * expanded; the credit note and the certificate button always. On a phone everything stacks in one
+ * column and the button takes the full width.
+ */
+export function PolicyCardView({ polizza: p, espansa = false, mobile }: PolicyCardViewProps) {
+  const t = useT();
+  const download = useFileDownload();
+  const [open, setOpen] = useState(espansa);
+  const detailsId = useId();
+  const titleId = useId();
+  const voli = voliDi(p);
+  const dati = datiAggiuntiviDi(p.datiAggiuntivi);
+  const half = mobile ? 'col-12' : 'col-sm-6 col-lg-4';
+
+  const totali: Array<[string, string]> = [
+    [t('adesione.premioTotale', 'Premio totale'), formatEuro(p.totalePremio)],
+    [t('adesione.commissioni', 'Commissioni'), formatEuro(p.commissioni)],
+    [t('adesione.daPagare', 'Da pagare'), formatEuro(p.totalePremioDaPagare)],
+  ];
+  const viaggio: Array<[string, ReactNode]> = [
+    [t('adesione.dataInizio', 'Data inizio'), formatDate(p.inizioViaggio)],
+    [t('adesione.dataFine', 'Data fine'), formatDate(p.fineViaggio)],
+  ];
+  if (present(p.destinazione)) viaggio.push([t('adesione.destinazione', 'Destinazione'), p.destinazione]);
+  if (present(p.nazionalita)) viaggio.push([t('adesione.nazionalita', 'Area di partenza'), p.nazionalita]);
+  if (present(p.riferimentoPratica))
+    viaggio.push([t('adesione.riferimentoPratica', 'Riferimento pratica'), p.riferimentoPratica]);
+  viaggio.push([t('adesione.numeroPartecipanti', 'Numero partecipanti'), String(p.numeroPartecipanti)]);
+
+  return (
+    <Card as="article" className="policy-card" aria-labelledby={titleId} data-mobile={mobile || undefined}>
+      <Card.Body>
+        <div className={mobile ? '' : 'd-flex justify-content-between align-items-start gap-3'}>
+          <div>
+            <Card.Title as="h3" className="h6 mb-1" id={titleId}>
+              {p.pacchetto}
+              <span className="fw-normal text-body-secondary">
+                {' · '}
+                {t('adesione.polizzaN', 'Polizza n.')} {p.numero}
+              </span>
+            </Card.Title>
+            {present(p.descrizione) && <div className="small text-body-secondary">{p.descrizione}</div>}
+            <div className="small">
+              <span className="text-body-secondary">{t('adesione.contraente', 'Contraente')}: </span>
+              {primoPartecipante(p)}
+            </div>
+          </div>
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            className={mobile ? 'w-100 mt-2' : 'text-nowrap'}
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open
+              ? t('adesione.nascondiDettagli', 'Nascondi dettagli')
+              : t('adesione.mostraDettagli', 'Mostra dettagli')}
+          </Button>
+        </div>
+
+        <dl className="row mt-2 mb-0">
+          {totali.map(([label, value]) => (
+            <div key={label} className={mobile ? 'col-4' : 'col-auto me-4'}>
+              <dt className="fw-normal text-body-secondary small">{label}</dt>
+              <dd className="fw-semibold mb-1">{value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        {p.acquistataConCredito && (
+          <p className="small text-success-emphasis mb-0">
+            {t('adesione.acquistataConCredito', 'Polizza acquistata con il credito disponibile')}
+          </p>
+        )}
+
+        <div id={detailsId} hidden={!open} className="border-top mt-2 pt-2 small">
+          <dl className="row mb-0">
+            {viaggio.map(([label, value]) => (
+              <Fragment key={label}>
+                <dt className={`${half} fw-normal text-body-secondary`}>{label}</dt>
+                <dd className={`${half} mb-1`}>{value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+          {voli.length > 0 && (
+            <div>
+              <h4 className="small fw-semibold mb-1 mt-2">
+                {t('adesione.voliAssicurati', 'Voli assicurati')}
+              </h4>
+              <ul className="mb-0 ps-3">
+                {voli.map((v, i) => (
+                  <li key={i}>
+                    {descriviVolo(v)}
+                    {v.compagnia ? ` · ${v.compagnia}` : ''}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {dati.length > 0 && (
+            <div>
+              <h4 className="small fw-semibold mb-1 mt-2">
+                {t('adesione.datiAggiuntivi', 'Dati aggiuntivi')}
+              </h4>
+              <dl className="row mb-0">
+                {dati.map((d, i) => (
+                  <Fragment key={i}>
+                    <dt className={`${half} fw-normal text-body-secondary`}>{d.descrizione}</dt>
+                    <dd className={`${half} mb-1`}>{d.value}</dd>
+                  </Fragment>
+                ))}
+              </dl>
+            </div>
+          )}
+        </div>
+      </Card.Body>
+      <Card.Footer className={mobile ? '' : 'text-end'}>
+        <Button
+          variant="primary"
+          size="sm"
+          className={mobile ? 'w-100' : undefined}
+          onClick={() => void download(percorsoCertificato(p), 'adesione.pdf')}
+        >
+          {t('adesione.scaricaCertificato', 'Scarica certificato assicurativo')}
+        </Button>
+      </Card.Footer>
+    </Card>
+  );
+}
