@@ -53,7 +53,7 @@ export async function acquista(
   chi: Acquirente,
   chiave: string | null,
   dopo: DopoAcquisto | null,
-  now = new Date(),
+  at?: Date,
 ): Promise<EsitoAcquisto> {
   const user = chi.user;
   if (user.distributoreId === null)
@@ -61,6 +61,9 @@ export async function acquista(
   const distributoreId = user.distributoreId;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${users} where ${users.id} = ${user.id} for update`);
+    // The purchase's moment is taken once its locks are held: a purchase that waited for another
+    // of the same user is dated after it (the credit's movements are read in that order).
+    let now = at ?? new Date();
     if (chiave) {
       const [gia] = await tx
         .select({ risultato: acquisti.risultato })
@@ -96,6 +99,7 @@ export async function acquista(
       .from(distributori)
       .where(eq(distributori.id, distributoreId))
       .for('update');
+    now = at ?? new Date();
     const ctx: ContestoAcquisto = {
       userId: user.id,
       distributoreId,
@@ -182,7 +186,8 @@ async function creditoResiduo(tx: Db, distributoreId: number): Promise<number> {
     .select({ residuo: crediti.residuo })
     .from(crediti)
     .where(eq(crediti.distributoreId, distributoreId))
-    .orderBy(desc(crediti.data), desc(crediti.id))
+    // Movements are written under the distributor's lock, so the last written is the balance now.
+    .orderBy(desc(crediti.id))
     .limit(1);
   return ultimo ? cents(Number(ultimo.residuo)) : 0;
 }

@@ -1,0 +1,339 @@
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import type { Db } from '../../server/db/client';
+import { setupDatabase } from '../../server/db/setup';
+import { testConfig } from '../../server/test/testDatabase';
+import { benchApp, type BenchApp } from '../lib/benchApp';
+import { args, log, writeResult } from '../lib/cli';
+import { ms } from '../lib/stats';
+
+export interface Timing {
+  label: string;
+  samples: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+export interface PurchaseResult {
+  items: number;
+  participants: number;
+  goalP95Ms: number;
+  /** (a) One agency buying its cart, one purchase at a time, on in-memory PGlite. */
+  pglite: { purchase: Timing; reference: Timing[] };
+  /** (b) `agencies` agencies buying at the same moment on PostgreSQL, `rounds` times. */
+  postgres: {
+    agencies: number;
+    rounds: number;
+    purchase: Timing;
+    reference: Timing;
+    purchasesPerSecond: number;
+    referencePerSecond: number;
+  } | null;
+}
+
+/** Issue 11's goal: a cart of 10 items with 5 participants each bought within 300 ms at p95 on PGlite. */
+const GOAL_P95_MS = 300;
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+};
+const timing = (label: string, values: number[]): Timing => ({
+  label,
+  samples: values.length,
+  p50: quantile(values, 0.5),
+  p95: quantile(values, 0.95),
+  p99: quantile(values, 0.99),
+  max: Math.max(...values),
+});
+const show = (t: Timing) =>
+  `${t.label}: p50 ${ms(t.p50)} ms, p95 ${ms(t.p95)} ms, p99 ${ms(t.p99)} ms, max ${ms(t.max)} ms (${t.samples})`;
+
+type Headers = Record<string, string>;
+
+/** The cart item of the purchase tests: an annual cancellation policy for `participants` travellers. */
+async function itemFactory(bench: BenchApp, headers: Headers, participants: number) {
+  const ids = (await bench.db.execute(sql`select id from pacchetti where codice = 'ANN-SP'`)) as unknown as {
+    rows: Array<{ id: number }>;
+  };
+  const eta = (await bench.app.inject({ method: 'GET', url: '/api/dropdown/eta', headers })).json() as {
+    items: Array<{ value: number; text: string }>;
+  };
+  const banda = eta.items.find((i) => i.text === 'Da 18 a 40 anni')!.value;
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const parametri = {
+    inizioViaggio: day(30),
+    fineViaggio: day(37),
+    destinazioneStato: 'FR',
+    nazionalita: 'IT',
+    eta: banda,
+    numeroPartecipanti: participants,
+    importoViaggio: 1500,
+  };
+  const nomi = ['Mario', 'Anna', 'Luca', 'Sara', 'Paolo', 'Giulia', 'Marco', 'Elena'];
+  return {
+    parametri: { pacchettoID: ids.rows[0]!.id, parametri },
+    item: (cognome: string) => ({
+      pacchettoID: ids.rows[0]!.id,
+      parametri,
+      partecipanti: Array.from({ length: participants }, (_, k) => ({
+        ItemID: k + 1,
+        Cognome: cognome,
+        Nome: nomi[k % nomi.length],
+      })),
+      prodottiCollegati: [],
+      parametriDichiarazione: { adeguatezza: true, checkPolizza: true, checkPrivacy: true },
+    }),
+  };
+}
+
+async function fill(
+  bench: BenchApp,
+  headers: Headers,
+  item: (c: string) => object,
+  items: number,
+  tag: string,
+) {
+  for (let i = 0; i < items; i++) {
+    const res = await bench.app.inject({
+      method: 'POST',
+      url: '/api/carrello',
+      headers,
+      payload: item(`${tag}x${i}`),
+    });
+    if (res.statusCode !== 200) throw new Error(`POST carrello: ${res.statusCode} ${res.body}`);
+  }
+}
+
+async function buy(bench: BenchApp, headers: Headers, items: number): Promise<number> {
+  const start = performance.now();
+  const res = await bench.app.inject({
+    method: 'POST',
+    url: '/api/adesioni',
+    headers: { ...headers, 'idempotency-key': `bench-${randomBytes(8).toString('hex')}` },
+  });
+  const elapsed = performance.now() - start;
+  const body = res.json() as { status?: string; data?: { adesioni: unknown[] } };
+  if (res.statusCode !== 200 || body.status !== 'ok' || body.data?.adesioni.length !== items)
+    throw new Error(`POST adesioni: ${res.statusCode} ${res.body.slice(0, 500)}`);
+  return elapsed;
+}
+
+async function timedInject(bench: BenchApp, opts: InjectOptions): Promise<number> {
+  const start = performance.now();
+  const res = await bench.app.inject(opts);
+  const elapsed = performance.now() - start;
+  if (res.statusCode !== 200) throw new Error(`${opts.method} ${opts.url}: ${res.statusCode} ${res.body}`);
+  return elapsed;
+}
+
+/** Plenty of credit, so every purchase of the run takes the same path (paid with credit). */
+async function topUp(db: Db, distributoreIds: number[]) {
+  for (const id of distributoreIds)
+    await db.execute(sql`insert into crediti (distributore_id, data, causale, importo, residuo)
+      values (${id}, now() - interval '1 minute', 'Ricarica per il benchmark', 10000000, 10000000)`);
+}
+
+/** (a) On PGlite: agenzia fills its cart (not timed) and buys it, `runs` times after `warmup`. */
+async function pglite(items: number, participants: number, runs: number, warmup: number) {
+  const database = await setupDatabase({
+    ...testConfig(),
+    databaseUrl: undefined,
+    dataDir: 'memory://',
+    seedDemo: true,
+  });
+  const bench = await benchApp(database.db);
+  try {
+    const headers = { authorization: `Bearer ${await bench.login('agenzia')}` };
+    await topUp(bench.db, [await distributoreOf(bench.db, 'agenzia')]);
+    const { item, parametri } = await itemFactory(bench, headers, participants);
+    const purchase: number[] = [];
+    const health: number[] = [];
+    const totali: number[] = [];
+    for (let i = -warmup; i < runs; i++) {
+      await fill(bench, headers, item, items, `Bench${i + warmup}`);
+      const h = await timedInject(bench, { method: 'GET', url: '/api/health' });
+      const t = await timedInject(bench, {
+        method: 'POST',
+        url: '/api/carrello/totali',
+        headers,
+        payload: parametri,
+      });
+      const p = await buy(bench, headers, items);
+      if (i < 0) continue;
+      purchase.push(p);
+      health.push(h);
+      totali.push(t);
+    }
+    return {
+      purchase: timing(`POST adesioni, ${items} items × ${participants} participants`, purchase),
+      reference: [
+        timing('GET /api/health (reference)', health),
+        timing('POST carrello/totali (reference)', totali),
+      ],
+    };
+  } finally {
+    await bench.close();
+    await database.close();
+  }
+}
+
+async function distributoreOf(db: Db, username: string): Promise<number> {
+  const r = (await db.execute(
+    sql`select distributore_id as id from users where username = ${username}`,
+  )) as unknown as {
+    rows: Array<{ id: number }>;
+  };
+  return r.rows[0]!.id;
+}
+
+/**
+ * 20 agencies made in the bench database as copies of the demo agency AG0001: a distributor each
+ * (same network, same packages and commissions, own credit) with one user, `bench.agenzia.N`.
+ */
+async function agencies(db: Db, count: number): Promise<Array<{ username: string; distributoreId: number }>> {
+  const src = await distributoreOf(db, 'agenzia');
+  const cols = (
+    (await db.execute(sql`select column_name from information_schema.columns
+      where table_schema = 'public' and table_name = 'users'
+        and is_generated = 'NEVER'
+        and column_name not in ('id', 'username', 'email', 'distributore_id')`)) as unknown as {
+      rows: Array<{ column_name: string }>;
+    }
+  ).rows.map((r) => `"${r.column_name}"`);
+  const made: Array<{ username: string; distributoreId: number }> = [];
+  for (let n = 1; n <= count; n++) {
+    const codice = `BP${String(n).padStart(4, '0')}`;
+    const d = (await db.execute(sql`insert into distributori (codice, tipo, network_id, anagrafica_id, stato)
+      select ${codice}, tipo, network_id, anagrafica_id, stato from distributori where id = ${src}
+      returning id`)) as unknown as { rows: Array<{ id: number }> };
+    const id = d.rows[0]!.id;
+    await db.execute(sql`insert into pacchetti_distributori
+      select pacchetto_id, ${id}, tipo_commissione_id, commissione, tipo_commissione_ered_id, commissione_ered
+        from pacchetti_distributori where distributore_id = ${src}`);
+    const username = `bench.agenzia.${n}`;
+    await db.execute(
+      sql.raw(`insert into users (${cols.join(', ')}, username, email, distributore_id)
+        select ${cols.join(', ')}, '${username}', '${username}@example.test', ${id}
+          from users where username = 'agenzia'`),
+    );
+    made.push({ username, distributoreId: id });
+  }
+  await topUp(
+    db,
+    made.map((m) => m.distributoreId),
+  );
+  return made;
+}
+
+/** (b) On PostgreSQL: `count` agencies fill their carts (not timed), then all buy at the same moment. */
+async function postgres(items: number, participants: number, count: number, rounds: number) {
+  const server = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `bench_purchase_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const c = new pg.Client({ connectionString: server });
+    await c.connect();
+    try {
+      await c.query(statement);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const database = await setupDatabase({ ...testConfig(), databaseUrl: url.toString(), seedDemo: true });
+  const bench = await benchApp(database.db);
+  try {
+    const buyers = await agencies(bench.db, count);
+    const headers = await Promise.all(
+      buyers.map(async (b) => ({ authorization: `Bearer ${await bench.login(b.username)}` })),
+    );
+    const { item, parametri } = await itemFactory(bench, headers[0]!, participants);
+    const purchase: number[] = [];
+    const reference: number[] = [];
+    let purchaseWall = 0;
+    let referenceWall = 0;
+    // Round 0 warms up (connections, statement plans) and is not counted.
+    for (let round = 0; round <= rounds; round++) {
+      await Promise.all(headers.map((h, k) => fill(bench, h, item, items, `Agenzia${k}r${round}`)));
+      let start = performance.now();
+      const refs = await Promise.all(
+        headers.map((h) =>
+          timedInject(bench, { method: 'POST', url: '/api/carrello/totali', headers: h, payload: parametri }),
+        ),
+      );
+      const refWall = performance.now() - start;
+      start = performance.now();
+      const times = await Promise.all(headers.map((h) => buy(bench, h, items)));
+      const wall = performance.now() - start;
+      log(`round ${round}: ${count} purchases in ${ms(wall)} ms`);
+      if (round === 0) continue;
+      purchase.push(...times);
+      reference.push(...refs);
+      purchaseWall += wall;
+      referenceWall += refWall;
+    }
+    return {
+      agencies: count,
+      rounds,
+      purchase: timing(`POST adesioni, ${count} agencies at once`, purchase),
+      reference: timing(`POST carrello/totali, ${count} agencies at once (reference)`, reference),
+      purchasesPerSecond: purchase.length / (purchaseWall / 1000),
+      referencePerSecond: reference.length / (referenceWall / 1000),
+    };
+  } finally {
+    await bench.close();
+    await database.close();
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+/**
+ * `tsx bench/purchase/main.ts [--runs 20] [--warmup 2] [--items 10] [--participants 5] [--agencies 20]
+ * [--rounds 5] [--pg 1]`: POST /api/adesioni through app.inject (login, access check, the purchase's
+ * transaction: locks, re-validation and re-pricing of every item, policies, participants, credit, the
+ * stored answer). (a) one agency at a time on in-memory PGlite, against GET /api/health and POST
+ * carrello/totali measured between the same purchases; (b) `--agencies` agencies buying at once on
+ * PostgreSQL at BENCH_PG_URL (a scratch database, dropped at the end), against the same number of
+ * concurrent POST carrello/totali. Carts are filled between purchases, untimed.
+ */
+async function main() {
+  const a = args();
+  const items = a.int('items', 10);
+  const participants = a.int('participants', 5);
+  log(`purchase (a): PGlite, ${items} items × ${participants} participants`);
+  const lite = await pglite(items, participants, a.int('runs', 20), a.int('warmup', 2));
+  for (const t of [lite.purchase, ...lite.reference]) log(show(t));
+  let pgResult: PurchaseResult['postgres'] = null;
+  if (a.int('pg', 1) === 1) {
+    log(`purchase (b): PostgreSQL, ${a.int('agencies', 20)} agencies at once`);
+    pgResult = await postgres(items, participants, a.int('agencies', 20), a.int('rounds', 5));
+    log(show(pgResult.purchase));
+    log(show(pgResult.reference));
+    log(
+      `throughput: ${pgResult.purchasesPerSecond.toFixed(1)} purchases/s ` +
+        `(reference ${pgResult.referencePerSecond.toFixed(1)} totali/s)`,
+    );
+  }
+  return writeResult('purchase', {
+    items,
+    participants,
+    goalP95Ms: GOAL_P95_MS,
+    pglite: lite,
+    postgres: pgResult,
+  } satisfies PurchaseResult);
+}
+
+main().then(
+  (file) => log(`purchase → ${file}`),
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);
