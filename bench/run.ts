@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import type { CertificateResult } from './certificate/main';
 import type { ExportMeasure } from './export/main';
 import type { FirstScreenResult } from './first-screen/main';
 import type { FlightsResult } from './flights/main';
@@ -13,10 +14,11 @@ import { args, log, OUT_DIR } from './lib/cli';
 import { count, mib, ms, table } from './lib/stats';
 import type { ListSectionResult } from './list/main';
 import type { ParticipantsResult } from './participants/main';
+import type { PurchaseResult } from './purchase/main';
 
 /**
  * `npm run bench` — every section, each in a process of its own, then one report on stdout.
- *   --only list-postgres,list-pglite,grid,export-server,export-client,first-screen,input-guards,participants,flights   (default: all)
+ *   --only list-postgres,list-pglite,grid,export-server,export-client,first-screen,input-guards,participants,flights,purchase,certificate   (default: all)
  *   --policies 1000000        volume policies on PostgreSQL (database kept for the next run)
  *   --pglite-policies 1000000 volume policies generated into a temporary PGlite
  *   --runs 5                  measured runs per figure (medians), after warm-up
@@ -31,6 +33,8 @@ const SECTIONS = [
   'input-guards',
   'participants',
   'flights',
+  'purchase',
+  'certificate',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -61,6 +65,8 @@ async function main() {
     'input-guards': ['bench/input-guards/main.ts', '--runs', runs],
     participants: ['bench/participants/main.ts', '--runs', runs],
     flights: ['bench/flights/main.ts', '--requests', '500'],
+    purchase: ['bench/purchase/main.ts', '--runs', '20'],
+    certificate: ['bench/certificate/main.ts', '--runs', '10'],
   };
   const started = new Date();
   const load = [os.loadavg()[0]!];
@@ -276,6 +282,63 @@ async function report(
         table(
           ['request', 'p50', 'p95', 'max', 'p95 ÷ health p95'],
           f.timings.map((x) => [x.label, ms(x.p50), ms(x.p95), ms(x.max), x.ratioP95.toFixed(2)]),
+        ),
+      );
+    }
+  }
+  if (only.includes('purchase')) {
+    const p = await readResult<PurchaseResult>('purchase');
+    if (p) {
+      out.push(
+        `\n## Purchase — a cart of ${p.items} items × ${p.participants} participants (ms; goal p95 ≤ ${p.goalP95Ms} ms on PGlite)\n`,
+      );
+      const rows = [p.pglite.purchase, ...p.pglite.reference].map((x) => [
+        `PGlite: ${x.label}`,
+        String(x.samples),
+        ms(x.p50),
+        ms(x.p95),
+        ms(x.p99),
+      ]);
+      if (p.postgres)
+        rows.push(
+          ...[p.postgres.purchase, p.postgres.reference].map((x) => [
+            `PostgreSQL, ${p.postgres!.agencies} agencies at once: ${x.label}`,
+            String(x.samples),
+            ms(x.p50),
+            ms(x.p95),
+            ms(x.p99),
+          ]),
+        );
+      out.push(table(['request', 'samples', 'p50', 'p95', 'p99'], rows));
+      if (p.postgres)
+        out.push(
+          `\nPostgreSQL throughput: ${p.postgres.purchasesPerSecond.toFixed(1)} purchases/s (reference ${p.postgres.referencePerSecond.toFixed(1)} totals/s)`,
+        );
+    }
+  }
+  if (only.includes('certificate')) {
+    const c = await readResult<CertificateResult>('certificate');
+    if (c) {
+      out.push(
+        `\n## Certificate PDF — one policy with ${c.insured} insured (${c.runs} runs, ms; goal ≤ ${c.goalMs} ms)\n`,
+      );
+      out.push(
+        table(
+          ['document', 'min', 'median', 'bytes'],
+          [
+            [
+              'certificate (certificatoPdf)',
+              ms(c.certificate.minMs),
+              ms(c.certificate.medianMs),
+              count(c.certificate.bytes),
+            ],
+            [
+              'reference: terms PDF of the package',
+              ms(c.terms.minMs),
+              ms(c.terms.medianMs),
+              count(c.terms.bytes),
+            ],
+          ],
         ),
       );
     }
