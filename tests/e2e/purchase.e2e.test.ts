@@ -136,4 +136,29 @@ describe('the purchase, as agenzia', () => {
       expect(list.total).toBe(0);
     }
   }, 90_000);
+
+  it('a network member agency’s purchase is in the network’s purchases and its certificate opens for the network', async () => {
+    const rete = await apiLogin('agenzia.rete');
+    await api(rete, 'carrello/svuotacarrello', { method: 'POST', body: '{}' });
+    await aggiungi(rete, await pacchetto(rete, 'Annullamento Senza Pensieri'), 'Ferrari');
+    const res = await api(rete, 'adesioni', {
+      method: 'POST',
+      headers: { 'idempotency-key': 'e2e-rete-0001' },
+    });
+    const esito = (await res.json()) as EsitoAcquisto;
+    expect(esito.status).toBe('ok');
+    const [polizza] = esito.data.adesioni;
+    const network = await apiLogin('network');
+    const list = (await (
+      await api(network, `myoverins/elencoadesioni/network?${conNumero(polizza!.numero)}`)
+    ).json()) as { items: Array<{ numero: string }> };
+    expect(list.items.map((r) => r.numero)).toEqual([polizza!.numero]);
+    const pdf = await api(network, `file/adesione/${polizza!.itemGUID}`);
+    expect(pdf.status).toBe(200);
+    const text = (await readPdf(new Uint8Array(await pdf.arrayBuffer()))).pages.flat().join('\n');
+    expect(text).toContain(polizza!.numero);
+    expect(text).toContain('Ferrari');
+    // The standalone agency sees none of it.
+    expect((await api(await apiLogin('agenzia'), `file/adesione/${polizza!.itemGUID}`)).status).toBe(404);
+  }, 60_000);
 });
