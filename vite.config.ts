@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
+import { precompressPlugin } from './scripts/precompress';
 
 // The API server `npm run dev` starts beside Vite; override when it listens elsewhere.
 const apiPort = process.env.API_PORT ?? '8080';
@@ -51,7 +52,7 @@ const SHELL_WIDGET =
   /widgets\/(top-nav|mobile-menu|side-panel|footer|busy-overlay|toasts|submenu-tabs|breadcrumbs|payment-dialog|change-password-dialog|company-data-dialog|splash)\//;
 
 export default defineConfig({
-  plugins: [react(), screenValidation()],
+  plugins: [react(), screenValidation(), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -207,7 +207,7 @@ async function report(
           [
             ['scripts loaded', String(f.min.requests), String(f.median.requests)],
             [
-              'JavaScript as served',
+              'JavaScript (decoded)',
               `${(f.min.bytes / 1024).toFixed(0)} KiB`,
               `${(f.median.bytes / 1024).toFixed(0)} KiB`,
             ],
@@ -215,6 +215,11 @@ async function report(
               'JavaScript gzip -9',
               `${(f.min.gzipBytes / 1024).toFixed(0)} KiB`,
               `${(f.median.gzipBytes / 1024).toFixed(0)} KiB`,
+            ],
+            [
+              'JavaScript on the wire',
+              `${(f.min.wireBytes / 1024).toFixed(0)} KiB`,
+              `${(f.median.wireBytes / 1024).toFixed(0)} KiB`,
             ],
             [
               'form visible ÷ /api/health',

@@ -18,6 +18,9 @@ export default fp(async function spaPlugin(app: FastifyInstance, opts: { clientD
     root: opts.clientDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text file (scripts/precompress.ts): sent as they are
+    // to clients that accept them, with Vary: Accept-Encoding.
+    preCompressed: true,
     // @fastify/static 10 passes the FastifyReply here, not the raw response.
     setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
