@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ruoli, ruoliPermessi, users } from '../db/schema';
 
@@ -24,24 +24,22 @@ export interface Principal {
 }
 
 export async function loadPrincipal(db: Db, userId: number): Promise<Principal | null> {
+  // One round trip: the role's permissions come as an array with the user and the role.
   const rows = await db
-    .select({ user: users, ruolo: ruoli })
+    .select({
+      user: users,
+      ruolo: ruoli,
+      permessi: sql<
+        string[]
+      >`array(select ${ruoliPermessi.codice} || '|' || ${ruoliPermessi.azioni} from ${ruoliPermessi} where ${ruoliPermessi.ruoloId} = ${ruoli.id} and length(${ruoliPermessi.azioni}) > 0)`,
+    })
     .from(users)
     .innerJoin(ruoli, eq(ruoli.id, users.ruoloId))
     .where(eq(users.id, userId))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  const permessi = row.ruolo.superAdmin
-    ? ['*']
-    : (
-        await db
-          .select({ codice: ruoliPermessi.codice, azioni: ruoliPermessi.azioni })
-          .from(ruoliPermessi)
-          .where(eq(ruoliPermessi.ruoloId, row.ruolo.id))
-      )
-        .filter((p) => p.azioni.length > 0)
-        .map((p) => `${p.codice}|${p.azioni}`);
+  const permessi = row.ruolo.superAdmin ? ['*'] : row.permessi;
   return {
     id: row.user.id,
     username: row.user.username,
