@@ -57,6 +57,10 @@ export const UNIQUE_MESSAGES: Readonly<Record<string, Message>> = {
   labels_culture_chiave_pk: GIA_PRESENTE,
   partecipanti_pratica_ordine_idx: MODIFICA_CONCORRENTE,
   adesioni_numero_unique: RIPROVA,
+  acquisti_user_chiave_idx: {
+    code: 'acquisto.giaElaborato',
+    text: 'Questo acquisto è già stato elaborato: ricarica il carrello per vedere le polizze emesse.',
+  },
   adesioni_item_guid_unique: RIPROVA,
   estratti_conto_numero_unique: RIPROVA,
   sessions_token_hash_unique: RIPROVA,

@@ -22,6 +22,8 @@ export function CartIcon({ count, onOpen }: { count: number; onOpen: () => void 
       aria-label={label}
       title={label}
       aria-haspopup="dialog"
+      // The cart's dialogs give the focus back here when what opened them is gone.
+      data-cart-icon=""
       onClick={onOpen}
     >
       <svg

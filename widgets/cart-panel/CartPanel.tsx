@@ -14,9 +14,23 @@ import { CartItemCard } from './parts/CartItemCard';
 import { ConfirmDialog } from './parts/ConfirmDialog';
 import { PurchaseSummary } from './parts/PurchaseSummary';
 import { PurchaseWarnings } from './parts/PurchaseWarnings';
+import { useTabLoop } from './parts/useTabLoop';
 import { usePurchase } from './usePurchase';
 
 export type CartPanelProps = Record<string, never>;
+
+/**
+ * After a question closes: its ELIMINA (or 'Svuota carrello') may have gone with the item, and the
+ * focus with it to <body>; then the panel itself takes it, so Tab goes on inside the cart. Deferred
+ * past the dialog's own attempt to give the focus back.
+ */
+function focusPanelIfLost(titleId: string): void {
+  setTimeout(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    document.getElementById(titleId)?.closest<HTMLElement>('[role="dialog"]')?.focus();
+  }, 0);
+}
 
 type Domanda = { kind: 'svuota' } | { kind: 'elimina'; itemID: number } | null;
 
@@ -29,12 +43,15 @@ type Domanda = { kind: 'svuota' } | { kind: 'elimina'; itemID: number } | null;
 export function CartPanel({
   open,
   onHide,
+  focusOpener,
   mobile,
   dettagliAperti = false,
   vai = (url) => window.location.assign(url),
 }: {
   open: boolean;
   onHide: () => void;
+  /** After the purchase summary closes: the focus back to what opened the cart (useCartPanel). */
+  focusOpener?: () => void;
   mobile?: boolean;
   dettagliAperti?: boolean;
   vai?: (url: string) => void;
@@ -52,6 +69,7 @@ export function CartPanel({
   const location = useLocation();
   const pathOf = useScreenPath();
   const [domanda, setDomanda] = useState<Domanda>(null);
+  useTabLoop(open, titleId);
 
   const toCategorie = () => {
     const target = pathOf('carrelloCategorie');
@@ -176,6 +194,7 @@ export function CartPanel({
         }
         onYes={() => void conferma()}
         onNo={() => setDomanda(null)}
+        onExited={() => focusPanelIfLost(titleId)}
       />
       {purchase.esito && (
         <>
@@ -188,7 +207,11 @@ export function CartPanel({
             polizze={purchase.esito.polizze}
             redirect={purchase.esito.redirect}
             show={purchase.fase === 'riepilogo'}
-            onClose={purchase.chiudiRiepilogo}
+            onClose={() => {
+              purchase.chiudiRiepilogo();
+              // The summary goes at once and the panel it came from is gone: back to the cart icon.
+              focusOpener?.();
+            }}
             mobile={mobile}
           />
         </>

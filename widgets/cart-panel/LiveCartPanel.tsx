@@ -7,7 +7,7 @@ import { useCartPanel, useIsCartPanelHost } from './useCartPanel';
  * icon places): only one shows, however many are placed.
  */
 export default function LiveCartPanel(_: Partial<WidgetComponentProps<CartPanelProps>>) {
-  const { open, hide } = useCartPanel();
+  const { open, hide, focusOpener } = useCartPanel();
   const host = useIsCartPanelHost();
-  return host ? <CartPanel open={open} onHide={hide} /> : null;
+  return host ? <CartPanel open={open} onHide={hide} focusOpener={focusOpener} /> : null;
 }

@@ -7,6 +7,8 @@ interface CartPanelState {
   open: boolean;
   /** The mounted panel that shows itself: the shell's icon and a screen may both place one. */
   host: string | null;
+  /** What had the focus when the panel was opened (the icon, 'Vai al carrello'): it gets it back. */
+  opener: HTMLElement | null;
 }
 
 // Whether the panel is open is the screen's state of the moment, not the user's input: one store per
@@ -16,7 +18,7 @@ const stores = new WeakMap<object, StoreApi<CartPanelState>>();
 function storeOf(runtime: object): StoreApi<CartPanelState> {
   let store = stores.get(runtime);
   if (!store) {
-    store = createStore<CartPanelState>()(() => ({ open: false, host: null }));
+    store = createStore<CartPanelState>()(() => ({ open: false, host: null, opener: null }));
     stores.set(runtime, store);
   }
   return store;
@@ -28,14 +30,33 @@ function storeOf(runtime: object): StoreApi<CartPanelState> {
  *
  * @example const { show } = useCartPanel(); <Button onClick={show}>Vai al carrello</Button>
  */
-export function useCartPanel(): { open: boolean; show(): void; hide(): void } {
+export function useCartPanel(): { open: boolean; show(): void; hide(): void; focusOpener(): void } {
   const store = storeOf(useRuntime());
   const open = useStore(store, (s) => s.open);
   return {
     open,
-    show: () => store.setState({ open: true }),
+    show: () =>
+      store.setState({
+        open: true,
+        opener: document.activeElement instanceof HTMLElement ? document.activeElement : null,
+      }),
     hide: () => store.setState({ open: false }),
+    // After the closing dialog has left the page (and given the focus back to what it remembered).
+    focusOpener: () => setTimeout(() => focusOpener(store.getState().opener), 0),
   };
+}
+
+/**
+ * Gives the focus back after the cart's dialogs close (the purchase summary outlives the panel, so the
+ * element focused before it opened is gone): to the opener if still on the page, else to the
+ * navigation bar's cart icon; never left on <body>.
+ */
+function focusOpener(opener: HTMLElement | null): void {
+  const target =
+    opener?.isConnected && opener !== document.body
+      ? opener
+      : document.querySelector<HTMLElement>('[data-cart-icon]');
+  target?.focus();
 }
 
 /** Whether this mounted panel is the one to render: the first mounted, until it unmounts. */

@@ -9,6 +9,7 @@ import type { DatiAdesione } from '../../../schemas/types';
 import { useFileDownload } from '../../grid/cells/useFileDownload';
 import { totaliPolizze } from '../purchaseOutcome';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useTabLoop } from './useTabLoop';
 
 /** The certificate's API path: the policy's `certificato`, relative to the API base, or built from its id. */
 export const percorsoCertificato = (p: DatiAdesione) =>
@@ -39,6 +40,7 @@ export function PurchaseSummary({
   const download = useFileDownload();
   const titleId = useId();
   const [asking, setAsking] = useState(false);
+  useTabLoop(show && !asking, titleId);
   const totali = totaliPolizze(polizze);
   const close = () => (redirect ? setAsking(true) : onClose());
   const rows: Array<[string, string]> = [

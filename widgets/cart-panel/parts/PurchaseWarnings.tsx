@@ -5,6 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useT } from '../../../engine/react/runtime/EngineContext';
 import type { ErroreTotale } from '../../../schemas/types';
 import { messaggioErrore } from '../purchaseOutcome';
+import { useTabLoop } from './useTabLoop';
 
 /**
  * Spec 2 §8 "Adesione errors after purchase": the items the purchase refused, in a warning box titled
@@ -21,6 +22,7 @@ export function PurchaseWarnings({
 }) {
   const t = useT();
   const id = useId();
+  useTabLoop(show, id);
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby={id}>
       <Modal.Body>
