@@ -135,7 +135,7 @@ describe('catalogue, as agenzia', () => {
 
     await page.reload();
     await page.goto('/carrello/carrelloCategorie');
-    const favourites = page.getByRole('button', { name: 'Prodotti Preferiti: preferiti' });
+    const favourites = page.getByRole('button', { name: 'Prodotti Preferiti preferiti' });
     await favourites.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/carrello/listaProdotti');
@@ -154,7 +154,7 @@ describe('commission per distributor', () => {
     const commissionOf = async (user: string): Promise<{ name: string; text: string }> => {
       const token = await apiLogin(user);
       await openWithToken(page, token, '/carrello/carrelloCategorie');
-      const back = page.getByRole('button', { name: /^Annullamento:/ });
+      const back = page.getByRole('button', { name: /^Annullamento / });
       await back.focus();
       await page.keyboard.press('Enter');
       await page.waitForURL('**/carrello/listaProdotti');

@@ -30,7 +30,6 @@ export function CategoryCard({
         <button
           type="button"
           className={`category-card-face category-card-back card ${categoria.classeRetro ?? 'bg-white'}`}
-          aria-label={`${categoria.categoria}: ${categoria.descrizione}`}
           onClick={() => onOpen(categoria)}
         >
           <span className="card-body d-flex flex-column align-items-center justify-content-center text-center">

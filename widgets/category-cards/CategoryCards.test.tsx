@@ -18,16 +18,16 @@ describe('CategoryCards', () => {
     expect(screen.getByRole('heading', { name: 'Categorie' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Annullamento' })).toBeTruthy();
     expect(
-      screen.getByRole('button', { name: 'Medico Bagaglio: Spese mediche e bagaglio in viaggio' }),
+      screen.getByRole('button', { name: 'Medico Bagaglio Spese mediche e bagaglio in viaggio' }),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Prodotti Preferiti: preferiti' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Prodotti Preferiti preferiti' })).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(6);
   });
 
   it('opens a category: records it, clears the selection and the trip data, goes to the list', async () => {
     const user = userEvent.setup();
     render(<Categorie />);
-    await user.click(await screen.findByRole('button', { name: /^Medico Bagaglio:/ }));
+    await user.click(await screen.findByRole('button', { name: /^Medico Bagaglio / }));
     await waitFor(() => expect(screen.getByTestId('percorso').textContent).toBe('/carrello/listaProdotti'));
     expect(lastTripState()).toMatchObject({
       categoryId: 2,
@@ -43,14 +43,14 @@ describe('CategoryCards', () => {
   it('opens the favourites', async () => {
     const user = userEvent.setup();
     render(<Categorie />);
-    await user.click(await screen.findByRole('button', { name: 'Prodotti Preferiti: preferiti' }));
+    await user.click(await screen.findByRole('button', { name: 'Prodotti Preferiti preferiti' }));
     await waitFor(() => expect(screen.getByTestId('percorso').textContent).toBe('/carrello/listaProdotti'));
     expect(lastTripState()).toMatchObject({ categoryId: null, showFavourites: true });
   });
 
   it('renders a single card with its colour classes', () => {
     render(<Carta />);
-    const back = screen.getByRole('button', { name: /^Annullamento:/ });
+    const back = screen.getByRole('button', { name: /^Annullamento / });
     expect(back.className).toContain('bg-primary-subtle');
   });
 });

@@ -49,10 +49,11 @@ export function DownloadFileAdesioneCell({ value, column }: GridCellProps) {
     <Button
       variant="outline-secondary"
       size="sm"
-      aria-label={`${t('griglia.scaricaAdesione', 'Scarica il certificato della polizza')} ${id}`}
+      // The name starts with what is seen (WCAG 2.5.3 label in name); the arrow is decoration.
+      aria-label={`PDF: ${t('griglia.scaricaAdesione', 'Scarica il certificato della polizza')} ${id}`}
       onClick={() => void download(`file/adesione/${encodeURIComponent(id)}`, `adesione-${id}.pdf`)}
     >
-      ⤓ PDF
+      <span aria-hidden="true">⤓ </span>PDF
       <span className="visually-hidden"> {label}</span>
     </Button>
   );

@@ -62,7 +62,8 @@ export function Toolbar(props: ToolbarProps) {
       <div className="ms-auto d-flex gap-2">
         <Button
           size="sm"
-          variant="outline-secondary"
+          // outline-secondary is 4.33:1 on the page background: dark keeps AA.
+          variant="outline-dark"
           onClick={() => {
             setText('');
             props.onClear();
