@@ -111,7 +111,7 @@ describe('categories', () => {
       descrizione: 'Il rimborso delle penali se devi rinunciare al viaggio per un imprevisto',
       image: 'categoria-annullamento.svg',
       classeFronte: 'bg-primary text-white',
-      classeRetro: 'bg-light text-primary',
+      classeRetro: 'bg-light text-primary-emphasis',
       ordine: 1,
       numeroProdotti: 3,
     });
