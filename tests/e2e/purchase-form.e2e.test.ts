@@ -2,28 +2,11 @@ import iconv from 'iconv-lite';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import type { CarrelloItem, InfoVoliRisposta } from '../../schemas/types';
+import { END, field, iso, openCruise, START, TYPED } from './cruiseTrip';
 import { api, apiLogin, closeBrowser, it, openWithToken } from './engineHelpers';
 
 afterAll(closeBrowser);
 
-const day = (offset: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return d;
-};
-const it_ = (d: Date) =>
-  `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
-const iso = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-const START = day(30);
-const END = day(37);
-
-const TYPED = [
-  ['Rossi', 'Mario'],
-  ['Bianchi', 'Anna'],
-  ['Verdi', 'Luca'],
-  ['Neri', 'Sara'],
-];
 /** Six travellers as an Italian office's spreadsheet saves them: semicolons, Windows-1252, DD/MM/YYYY. */
 const CSV = iconv.encode(
   [
@@ -37,34 +20,6 @@ const CSV = iconv.encode(
   ].join('\r\n'),
   'win1252',
 );
-
-/** The quote page: four travellers from Italy to France for a week, then the cruise policy. */
-async function openCruise(page: Page): Promise<void> {
-  await page.getByRole('heading', { name: 'Preventivatore' }).waitFor();
-  await page.getByLabel('Data Inizio Viaggio').fill(it_(START));
-  await page.keyboard.press('Tab');
-  await page.getByLabel('Data Fine Viaggio').fill(it_(END));
-  await page.keyboard.press('Tab');
-  await page.getByLabel('Destinazione').selectOption({ label: 'Francia' });
-  await page.getByLabel('Età').selectOption({ label: 'Da 18 a 40 anni' });
-  await page.getByLabel('Numero Partecipanti').fill('4');
-  await page.getByLabel('Area di partenza').selectOption({ label: 'Italia' });
-  await page.getByLabel('Importo Viaggio a Persona').fill('1500');
-  await page.getByRole('button', { name: 'Trova Polizze' }).click();
-  await page.waitForURL('**/carrello/listaProdotti');
-  await page
-    .getByRole('article', { name: 'Crociera Serena', exact: true })
-    .getByRole('button', { name: 'Seleziona' })
-    .click();
-  await page.waitForURL('**/carrello/infoProdotto');
-  await page.getByRole('heading', { name: 'Crociera Serena', level: 1 }).waitFor();
-}
-
-/** A participant's field: a table cell on desktop, a card's field on a phone. */
-const field = (page: Page, mobile: boolean, n: number, name: 'Cognome' | 'Nome') =>
-  mobile
-    ? page.getByRole('group', { name: `Partecipante ${n}`, exact: true }).getByLabel(new RegExp(`^${name}`))
-    : page.getByLabel(`${name} partecipante ${n}`, { exact: true });
 
 async function flights(token: string) {
   const res = await api(
