@@ -59,9 +59,11 @@ export async function avviaCoda(db: Db, opzioni: OpzioniCoda): Promise<Coda> {
   const coda: Coda = {
     boss,
     async lavora(name, lavoro, riprove = RIPROVE) {
-      await boss.createQueue(name, { name, ...RIPROVE, ...riprove });
+      // Processes starting together create the same queue at once: PostgreSQL may pick one as a
+      // deadlock victim (40P01) or refuse the second row (23505); the queue then exists, so try again.
+      await conRiprova(() => boss.createQueue(name, { name, ...RIPROVE, ...riprove }));
       // createQueue leaves an existing queue as it is: keep its retry rule the code's one.
-      await boss.updateQueue(name, { name, ...RIPROVE, ...riprove });
+      await conRiprova(() => boss.updateQueue(name, { name, ...RIPROVE, ...riprove }));
       const id = await boss.work<Parameters<typeof lavoro>[0]>(
         name,
         { batchSize: 1, pollingIntervalSeconds },
@@ -119,4 +121,19 @@ export async function accoda(
   // pg-boss writes nothing, silently, for a queue that does not exist: say so rather than lose the job.
   if (!id && !options.singletonKey) throw new Error(`accoda: la coda ${name} non esiste`);
   return id;
+}
+
+const CONCORRENZA = new Set(['40P01', '40001', '23505']);
+
+/** Runs a setup statement again (up to 5 times, after a short random pause) when it lost a race. */
+async function conRiprova<T>(fn: () => Promise<T>): Promise<T> {
+  for (let tentativo = 1; ; tentativo++) {
+    try {
+      return await fn();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (tentativo >= 5 || typeof code !== 'string' || !CONCORRENZA.has(code)) throw error;
+      await new Promise((r) => setTimeout(r, 50 + Math.random() * 200 * tentativo));
+    }
+  }
 }
