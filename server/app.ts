@@ -6,7 +6,7 @@ import type { AppDeps } from './deps';
 import authPlugin from './plugins/auth';
 import auditImpersonationPlugin from './plugins/auditImpersonation';
 import bodyParsingPlugin from './plugins/bodyParsing';
-import errorsPlugin, { frameworkErrors } from './plugins/errors';
+import errorsPlugin, { clientErrors, frameworkErrors } from './plugins/errors';
 import safeTextPlugin from './plugins/safeText';
 import schemasPlugin from './plugins/schemas';
 import securityPlugin from './plugins/security';
@@ -39,6 +39,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     // Bodies are validated without coercion, query and path with it; every number bounded (validation.ts).
     schemaController: { compilersFactory: { buildValidator: createValidatorFactory() } },
     frameworkErrors,
+    clientErrorHandler: clientErrors,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
 

@@ -99,3 +99,26 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   }
   reply.code(400).send({ text: 'Indirizzo della richiesta non valido' });
 }
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (a bad header, a broken chunk,
+ * two Content-Lengths, headers too large) never reaches a route; it is answered in the catalogue's
+ * shape and in Italian, like every other refusal, and the connection closed.
+ */
+export function clientErrors(error: Error & { code?: string }, socket: import('node:net').Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const troppoGrandi = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify({
+    text: troppoGrandi
+      ? 'Le intestazioni della richiesta sono troppo grandi'
+      : 'Richiesta non valida: il formato HTTP non è corretto',
+  });
+  const status = troppoGrandi ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
