@@ -32,6 +32,24 @@ export interface Config {
   logLevel: string;
   /** Most rows one list call returns, whatever page size it asks (the grid's "all"); the export has no cap. */
   listMaxRows: number;
+  pagamenti: PaymentConfig;
+}
+
+/**
+ * The card payment gateway (server/adapters/payments). Without `gatewayUrl` the server runs its own
+ * sandbox gateway at /sandbox/pagamento (never with NODE_ENV=production: there payments stay off
+ * until a gateway is configured).
+ */
+export interface PaymentConfig {
+  /** The hosted payment page (XPay: https://ecommerce.nexi.it/ecomm/ecomm/DispatcherServlet). */
+  gatewayUrl: string | undefined;
+  /** The status call; absent: `/ecomm/api/bo/situazioneOrdine` on the gateway's host. */
+  statusUrl: string | undefined;
+  /** The merchant's alias and MAC secret, given by the gateway. */
+  alias: string | undefined;
+  secret: string | undefined;
+  /** An attempt not paid within this time is closed as expired by the reconciliation job. */
+  attemptMinutes: number;
 }
 
 export interface BrandConfig {
@@ -113,5 +131,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
     listMaxRows: int(env.LIST_MAX_ROWS, 10_000),
+    pagamenti: {
+      gatewayUrl: env.PAYMENT_GATEWAY_URL || undefined,
+      statusUrl: env.PAYMENT_STATUS_URL || undefined,
+      alias: env.PAYMENT_ALIAS || undefined,
+      secret: env.PAYMENT_SECRET || undefined,
+      attemptMinutes: int(env.PAYMENT_ATTEMPT_MINUTES, 30),
+    },
   };
 }

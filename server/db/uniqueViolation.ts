@@ -62,6 +62,12 @@ export const UNIQUE_MESSAGES: Readonly<Record<string, Message>> = {
     text: 'Questo acquisto è già stato elaborato: ricarica il carrello per vedere le polizze emesse.',
   },
   adesioni_item_guid_unique: RIPROVA,
+  // A fresh transaction code clashing (40 random bits plus the time) is retried by the caller.
+  tentativi_pagamento_cod_trans_unique: RIPROVA,
+  sandbox_transazioni_pkey: {
+    code: 'errore.giaPresente',
+    text: 'Questa transazione è già stata avviata sulla pagina di pagamento.',
+  },
   estratti_conto_numero_unique: RIPROVA,
   sessions_token_hash_unique: RIPROVA,
   one_time_tokens_token_hash_unique: RIPROVA,

@@ -100,6 +100,11 @@ export const adesioni = pgTable(
     totalePremioDaPagare: money('totale_premio_da_pagare'),
     totaleRitenuta: money('totale_ritenuta'),
     acquistataConCredito: boolean('acquistata_con_credito').notNull().default(false),
+    /**
+     * Paid by card right after the purchase (a distributor with pagamento_all_acquisto): the payment
+     * attempt that paid it. Null: due on the month-end statement (or paid with credit).
+     */
+    pagamentoTentativoId: integer('pagamento_tentativo_id'),
     /** Network's share of a member agency's sale (pacchetti_distributori.commissione_ered of the network). */
     commissioniNetwork: money('commissioni_network'),
     /** The purchase (POST adesioni) that issued it; null for policies from before purchases existed. */
@@ -218,6 +223,14 @@ export const pagamenti = pgTable(
     metodo: text('metodo').notNull(),
     esito: text('esito', { enum: ['Eseguito', 'Rifiutato', 'In attesa'] }).notNull(),
     riferimento: text('riferimento'),
+    /** The card payment attempt that made it (server/areas/pagamenti); null for other methods. */
+    tentativoId: integer('tentativo_id'),
+    /** The gateway's transaction code (codTrans) and authorisation code (codAut). */
+    codiceTransazione: text('codice_transazione'),
+    codiceAutorizzazione: text('codice_autorizzazione'),
   },
-  (t) => [index('pagamenti_distributore_data_idx').on(t.distributoreId, t.data)],
+  (t) => [
+    index('pagamenti_distributore_data_idx').on(t.distributoreId, t.data),
+    index('pagamenti_tentativo_idx').on(t.tentativoId),
+  ],
 );
