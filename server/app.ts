@@ -6,6 +6,9 @@ import type { AppDeps } from './deps';
 import authPlugin from './plugins/auth';
 import auditImpersonationPlugin from './plugins/auditImpersonation';
 import bodyParsingPlugin from './plugins/bodyParsing';
+import formBodyPlugin from './plugins/formBody';
+import { creaGatewayPagamenti, credenzialiSandbox } from './adapters/payments';
+import sandboxRoutes from './areas/sandbox/routes';
 import errorsPlugin, { clientErrors, frameworkErrors } from './plugins/errors';
 import safeTextPlugin from './plugins/safeText';
 import schemasPlugin from './plugins/schemas';
@@ -31,7 +34,12 @@ function trustProxyOption(
  * Builds the whole server (API under /api, OpenAPI at /api/docs, the SPA at /) around the given
  * dependencies. `main.ts` passes the real ones; tests pass a fresh database and a test mailer.
  */
-export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(given: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  // The payment gateway: the configured one, our own sandbox, or none (production not yet configured).
+  const deps: AppDeps = {
+    ...given,
+    pagamenti: given.pagamenti !== undefined ? given.pagamenti : creaGatewayPagamenti(given.config),
+  };
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(deps.config.logLevel),
     bodyLimit: deps.config.bodyLimit,
@@ -45,6 +53,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
 
   await app.register(errorsPlugin);
   await app.register(bodyParsingPlugin);
+  await app.register(formBodyPlugin);
   await app.register(safeTextPlugin);
   await app.register(securityPlugin);
   await app.register(schemasPlugin);
@@ -74,6 +83,10 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     },
     { prefix: '/api' },
   );
+
+  // The sandbox gateway plays the bank's part at /sandbox when no real gateway is configured.
+  if (deps.pagamenti?.sandbox)
+    await app.register(sandboxRoutes, { ...deps, credenziali: credenzialiSandbox(deps.config) });
 
   await app.register(spaPlugin, { clientDir: deps.config.clientDir });
 

@@ -2,6 +2,7 @@
 
 import type { Aeroporto } from './aeroporto';
 import type { AgencyRegistration } from './agencyRegistration';
+import type { AvvioPagamento } from './avvioPagamento';
 import type { Azione } from './azione';
 import type { CarrelloItem } from './carrelloItem';
 import type { Categoria } from './categoria';
@@ -17,6 +18,8 @@ import type { DropdownItem } from './dropdownItem';
 import type { ErrorBody } from './errorBody';
 import type { ErroreTotale } from './erroreTotale';
 import type { EsitoAcquisto } from './esitoAcquisto';
+import type { EsitoPagamento } from './esitoPagamento';
+import type { EstrattiDaPagare } from './estrattiDaPagare';
 import type { ExportRequest } from './exportRequest';
 import type { ExtraInfo } from './extraInfo';
 import type { FirstPassword } from './firstPassword';
@@ -27,6 +30,7 @@ import type { Login } from './login';
 import type { LoginResult } from './loginResult';
 import type { MeResponse } from './meResponse';
 import type { NazionalitaPacchetto } from './nazionalitaPacchetto';
+import type { PagamentoEstratti } from './pagamentoEstratti';
 import type { ParametriViaggio } from './parametriViaggio';
 import type { ParametroConfronto } from './parametroConfronto';
 import type { PartecipanteViaggio } from './partecipanteViaggio';
@@ -42,6 +46,8 @@ import type { ProdottoComplementare } from './prodottoComplementare';
 import type { ProdottoDettaglio } from './prodottoDettaglio';
 import type { ProdottoLista } from './prodottoLista';
 import type { QuestionarioAdeguatezza } from './questionarioAdeguatezza';
+import type { RicaricaCredito } from './ricaricaCredito';
+import type { RitornoGateway } from './ritornoGateway';
 import type { Ruolo } from './ruolo';
 import type { RuoloPermesso } from './ruoloPermesso';
 import type { SignInAsList } from './signInAsList';
@@ -65,6 +71,7 @@ import type { Volo } from './volo';
 export interface SchemaTypes {
   aeroporto: Aeroporto;
   agencyRegistration: AgencyRegistration;
+  avvioPagamento: AvvioPagamento;
   azione: Azione;
   carrelloItem: CarrelloItem;
   categoria: Categoria;
@@ -80,6 +87,8 @@ export interface SchemaTypes {
   errorBody: ErrorBody;
   erroreTotale: ErroreTotale;
   esitoAcquisto: EsitoAcquisto;
+  esitoPagamento: EsitoPagamento;
+  estrattiDaPagare: EstrattiDaPagare;
   exportRequest: ExportRequest;
   extraInfo: ExtraInfo;
   firstPassword: FirstPassword;
@@ -90,6 +99,7 @@ export interface SchemaTypes {
   loginResult: LoginResult;
   meResponse: MeResponse;
   nazionalitaPacchetto: NazionalitaPacchetto;
+  pagamentoEstratti: PagamentoEstratti;
   parametriViaggio: ParametriViaggio;
   parametroConfronto: ParametroConfronto;
   partecipanteViaggio: PartecipanteViaggio;
@@ -105,6 +115,8 @@ export interface SchemaTypes {
   prodottoDettaglio: ProdottoDettaglio;
   prodottoLista: ProdottoLista;
   questionarioAdeguatezza: QuestionarioAdeguatezza;
+  ricaricaCredito: RicaricaCredito;
+  ritornoGateway: RitornoGateway;
   ruolo: Ruolo;
   ruoloPermesso: RuoloPermesso;
   signInAsList: SignInAsList;

@@ -15,6 +15,7 @@ import carrelloRoutes from './carrello/routes';
 import adesioniFileRoutes from './adesioni/fileRoutes';
 import adesioniRoutes from './adesioni/routes';
 import adesioniDettaglioRoutes from './adesioni/dettaglioRoutes';
+import pagamentiRoutes from './pagamenti/routes';
 
 /** Every API area, registered under /api in this order. */
 export const areas: Array<(app: ApiInstance, deps: AppDeps) => Promise<void>> = [
@@ -33,4 +34,5 @@ export const areas: Array<(app: ApiInstance, deps: AppDeps) => Promise<void>> = 
   adesioniRoutes,
   adesioniFileRoutes,
   adesioniDettaglioRoutes,
+  pagamentiRoutes,
 ];

@@ -5,7 +5,14 @@ import {
   inviaConfermaAcquisto,
   type DatiJobConferma,
 } from '../areas/adesioni/mail/confermaAcquisto';
-import { avviaCoda, type Coda } from './queue';
+import { RICEVUTA_PAGAMENTO } from '../areas/pagamenti/esito';
+import { inviaRicevuta, type DatiJobRicevuta } from '../areas/pagamenti/ricevuta';
+import { RICONCILIAZIONE_PAGAMENTI, riconcilia } from '../areas/pagamenti/riconciliazione';
+import { NOTIFICA_SANDBOX, inviaNotificaSandbox, type DatiNotificaSandbox } from '../areas/sandbox/notifica';
+import { accoda, avviaCoda, type Coda } from './queue';
+
+/** How often each process asks for a reconciliation run; the queue keeps it to one at a time. */
+export const RICONCILIAZIONE_OGNI_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,5 +37,40 @@ export async function avviaLavori(deps: AppDeps, log: FastifyBaseLogger): Promis
       throw err;
     }
   });
+  await coda.lavora<DatiJobRicevuta>(RICEVUTA_PAGAMENTO, async ({ tentativoId }, job) => {
+    try {
+      await inviaRicevuta(deps, tentativoId);
+    } catch (err) {
+      log.warn({ err, job: job.id, tentativoId }, 'ricevuta di pagamento non inviata: sarà ritentata');
+      throw err;
+    }
+  });
+  // The sandbox gateway's notifications, like the real gateway's, are retried until the merchant answers.
+  if (deps.pagamenti?.sandbox)
+    await coda.lavora<DatiNotificaSandbox>(NOTIFICA_SANDBOX, (dati) => inviaNotificaSandbox(dati));
+  const gateway = deps.pagamenti?.gateway;
+  if (gateway) {
+    await coda.lavora(
+      RICONCILIAZIONE_PAGAMENTI,
+      async () => {
+        const esito = await riconcilia(deps.db, gateway, { log });
+        if (esito.pagati + esito.rifiutati + esito.scaduti + esito.errori > 0)
+          log.info({ esito }, 'riconciliazione dei pagamenti');
+      },
+      { retryLimit: 0 },
+    );
+    // Every process asks; the singleton key lets one run wait at a time, so N processes make one run.
+    const chiedi = () =>
+      accoda(deps.db, RICONCILIAZIONE_PAGAMENTI, {}, { singletonKey: 'riconciliazione' }).catch((err) =>
+        log.warn({ err }, 'riconciliazione dei pagamenti non accodata'),
+      );
+    const timer = setInterval(chiedi, RICONCILIAZIONE_OGNI_MS);
+    timer.unref();
+    const stop = coda.stop.bind(coda);
+    coda.stop = async () => {
+      clearInterval(timer);
+      await stop();
+    };
+  }
   return coda;
 }

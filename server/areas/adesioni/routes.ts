@@ -6,6 +6,7 @@ import { refusals } from '../account/refusals';
 import { CARRELLO_ACCESS } from '../carrello/access';
 import { acquista } from './acquisto/acquista';
 import { accodaConfermaAcquisto } from './mail/confermaAcquisto';
+import { pagaSubitoPer } from '../pagamenti/servizio';
 
 const HEADERS = {
   type: 'object',
@@ -38,6 +39,9 @@ export default async function adesioniRoutes(app: ApiInstance, deps: AppDeps) {
         request.headers['idempotency-key'] ?? null,
         // The confirmation mail is a job written with the purchase: a crash after the commit loses none.
         accodaConfermaAcquisto,
+        undefined,
+        // A distributor that pays at purchase is sent to the gateway for the policies just issued.
+        pagaSubitoPer(deps, { user: auth.user, impersonatoreId: auth.impersonatorId, ip: request.ip }),
       );
     },
   );

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../client';
 import {
@@ -177,6 +177,8 @@ export async function seedDemo(db: Db, slug: string): Promise<void> {
       cap: '20124',
       partitaIva: '09876543210',
     });
+    // The demo's tour operator pays each purchase by card at once (redirecUrl), the others at month end.
+    await tx.update(distributori).set({ pagamentoAllAcquisto: true }).where(eq(distributori.id, tour.id));
     const network = await distributore('NW0001', 'network', {
       ragioneSociale: 'Rete Agenzie Italiane Viaggiare Insieme S.c.a.r.l.',
       email: 'rete@viaggiareinsieme.it',

@@ -38,6 +38,15 @@ export interface Acquirente {
 export type DopoAcquisto = (tx: Db, acquistoId: number) => Promise<unknown>;
 
 /**
+ * For a distributor that pays at purchase: starts, in the purchase's transaction, the card payment of
+ * the policies just issued (`adesioniIds`, those not paid with credit) and answers the gateway's URL.
+ */
+export type PagaSubito = (
+  tx: Db,
+  acquisto: { acquistoId: number; adesioniIds: number[]; importoCentesimi: number },
+) => Promise<string>;
+
+/**
  * POST adesioni: buys the caller's whole cart in one transaction (spec 2 §4 "Purchase from cart").
  *
  * Exactly once: the buyer's user row is locked first, so purchases of one user run one after the
@@ -54,6 +63,7 @@ export async function acquista(
   chiave: string | null,
   dopo: DopoAcquisto | null,
   at?: Date,
+  pagaSubito: PagaSubito | null = null,
 ): Promise<EsitoAcquisto> {
   const user = chi.user;
   if (user.distributoreId === null)
@@ -142,8 +152,8 @@ export async function acquista(
     }
 
     const righe = emesse.length === 0 ? [] : await datiAdesioneDi(tx, emesse);
-    const daPagareSubito =
-      dist!.pagaSubito && righe.some((r) => !r.acquistataConCredito && r.totalePremioDaPagare > 0);
+    const daPagare = dist!.pagaSubito && pagaSubito ? await daPagareDi(tx, emesse) : [];
+    const importoDaPagare = daPagare.reduce((s, p) => s + p.centesimi, 0);
     const [acquisto] = await tx
       .insert(acquisti)
       .values({
@@ -160,7 +170,14 @@ export async function acquista(
       data: {
         adesioni: righe,
         adesioniErrori: errori,
-        redirecUrl: daPagareSubito ? `/keyclient?acquisto=${acquisto!.id}` : null,
+        redirecUrl:
+          importoDaPagare > 0
+            ? await pagaSubito!(tx, {
+                acquistoId: acquisto!.id,
+                adesioniIds: daPagare.map((p) => p.id),
+                importoCentesimi: importoDaPagare,
+              })
+            : null,
       },
     };
     await tx.update(acquisti).set({ risultato: esito }).where(eq(acquisti.id, acquisto!.id));
@@ -179,6 +196,19 @@ function erroreDi(error: AppError, pacchetto: string): ErroreTotale {
     descrizione: messages.length > 0 ? messages.map((m) => m.text).join('; ') : error.message,
     data: { pacchetto },
   };
+}
+
+/** The policies just issued that are still to pay (not with credit), with their amount due in cents. */
+async function daPagareDi(tx: Db, ids: number[]): Promise<Array<{ id: number; centesimi: number }>> {
+  if (ids.length === 0) return [];
+  const righe = await tx
+    .select({ id: adesioni.id, daPagare: adesioni.totalePremioDaPagare })
+    .from(adesioni)
+    .where(and(inArray(adesioni.id, ids), eq(adesioni.acquistataConCredito, false)))
+    .orderBy(asc(adesioni.id));
+  return righe
+    .map((r) => ({ id: r.id, centesimi: cents(Number(r.daPagare)) }))
+    .filter((r) => r.centesimi > 0);
 }
 
 async function creditoResiduo(tx: Db, distributoreId: number): Promise<number> {

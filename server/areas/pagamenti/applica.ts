@@ -1,0 +1,131 @@
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { adesioni, crediti, distributori, estrattiConto, pagamenti, users } from '../../db/schema';
+import type { tentativiPagamento } from '../../db/schema';
+import { cents, decimale } from '../adesioni/acquisto/importi';
+import { CAUSALE_ECCEDENZA, CAUSALE_RICARICA, METODO_CARTA } from './messages';
+
+type Tentativo = typeof tentativiPagamento.$inferSelect;
+
+export const NON_PAGATI = ['Da pagare', 'Scaduto'] as const;
+
+/**
+ * What a paid attempt changes, inside the transaction that closes it (so it happens once): the
+ * statements become `Pagato`, the purchase's policies are marked paid, or the credit grows; each with
+ * its `pagamenti` row carrying the gateway's codes. Money the gateway took for something already paid
+ * meanwhile (a second tab paid the same statement) is never lost: it becomes credit.
+ */
+export async function applicaPagamento(tx: Db, t: Tentativo, codAut: string, now: Date): Promise<void> {
+  // The distributor's row is the lock of its credit and statements (the purchase takes it too).
+  await tx.execute(
+    sql`select 1 from ${distributori} where ${distributori.id} = ${t.distributoreId} for update`,
+  );
+  const riga = {
+    distributoreId: t.distributoreId,
+    userId: t.userId,
+    data: now,
+    metodo: METODO_CARTA,
+    esito: 'Eseguito' as const,
+    tentativoId: t.id,
+    codiceTransazione: t.codTrans,
+    codiceAutorizzazione: codAut,
+  };
+  let coperto = 0;
+  const scopo = t.scopo;
+  if (scopo.tipo === 'estratti') {
+    const pagati = await tx
+      .update(estrattiConto)
+      .set({ stato: 'Pagato' })
+      .where(
+        and(
+          inArray(estrattiConto.id, scopo.estrattiContoIds),
+          eq(estrattiConto.distributoreId, t.distributoreId),
+          ne(estrattiConto.stato, 'Pagato'),
+        ),
+      )
+      .returning({ id: estrattiConto.id, importo: estrattiConto.importo, numero: estrattiConto.numero });
+    for (const e of pagati) {
+      coperto += cents(Number(e.importo));
+      await tx.insert(pagamenti).values({
+        ...riga,
+        estrattoContoId: e.id,
+        importo: e.importo,
+        riferimento: `${t.codTrans} · ${e.numero}`,
+      });
+    }
+    await aggiornaObblighi(tx, t.distributoreId, now);
+  } else if (scopo.tipo === 'acquisto') {
+    const pagate = await tx
+      .update(adesioni)
+      .set({ pagamentoTentativoId: t.id })
+      .where(and(inArray(adesioni.id, scopo.adesioniIds), isNull(adesioni.pagamentoTentativoId)))
+      .returning({ daPagare: adesioni.totalePremioDaPagare });
+    coperto = pagate.reduce((s, p) => s + cents(Number(p.daPagare)), 0);
+    if (coperto > 0) {
+      await tx.insert(pagamenti).values({
+        ...riga,
+        importo: decimale(coperto),
+        riferimento: `${t.codTrans} · polizze dell’acquisto ${scopo.acquistoId}`,
+      });
+    }
+  }
+  const resto = t.importoCentesimi - coperto;
+  if (resto > 0) {
+    const ricarica = scopo.tipo === 'credito';
+    await accredita(tx, t.distributoreId, resto, ricarica ? CAUSALE_RICARICA : CAUSALE_ECCEDENZA, now);
+    await tx.insert(pagamenti).values({
+      ...riga,
+      importo: decimale(resto),
+      riferimento: `${t.codTrans} · ${ricarica ? 'ricarica credito' : 'eccedenza accreditata'}`,
+    });
+  }
+}
+
+/** The credit left to the distributor: the last movement's balance (movements are written under its lock). */
+export async function creditoResiduo(tx: Db, distributoreId: number): Promise<number> {
+  const [ultimo] = await tx
+    .select({ residuo: crediti.residuo })
+    .from(crediti)
+    .where(eq(crediti.distributoreId, distributoreId))
+    .orderBy(desc(crediti.id))
+    .limit(1);
+  return ultimo ? cents(Number(ultimo.residuo)) : 0;
+}
+
+async function accredita(tx: Db, distributoreId: number, importo: number, causale: string, now: Date) {
+  const residuo = (await creditoResiduo(tx, distributoreId)) + importo;
+  await tx.insert(crediti).values({
+    distributoreId,
+    data: now,
+    causale,
+    importo: decimale(importo),
+    residuo: decimale(residuo),
+  });
+}
+
+/**
+ * The distributor's users may buy again once no statement is overdue (`mustPay` off), and the
+ * month-end warning goes once nothing at all is left to pay.
+ */
+export async function aggiornaObblighi(tx: Db, distributoreId: number, now: Date): Promise<void> {
+  const oggi = now.toISOString().slice(0, 10);
+  const aperti = await tx
+    .select({ stato: estrattiConto.stato, scadenza: estrattiConto.scadenza })
+    .from(estrattiConto)
+    .where(
+      and(
+        eq(estrattiConto.distributoreId, distributoreId),
+        eq(estrattiConto.tipo, 'agenzia'),
+        inArray(estrattiConto.stato, [...NON_PAGATI]),
+      ),
+    );
+  const scaduti = aperti.some((e) => e.stato === 'Scaduto' || e.scadenza < oggi);
+  if (!scaduti) {
+    await tx
+      .update(users)
+      .set(
+        aperti.length === 0 ? { mustPay: false, segnalazionePagamentoFineMese: false } : { mustPay: false },
+      )
+      .where(eq(users.distributoreId, distributoreId));
+  }
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { tentativiPagamento, type ScopoPagamento } from '../../db/schema';
+import type { GatewayPagamenti } from '../../adapters/payments/gateway';
+
+export interface NuovoTentativo {
+  distributoreId: number;
+  userId: number;
+  impersonatoreId: number | null;
+  scopo: ScopoPagamento;
+  importoCentesimi: number;
+  descrizione: string;
+  email?: string | null;
+  now?: Date;
+}
+
+export interface TentativoAvviato {
+  id: number;
+  codTrans: string;
+  url: string;
+}
+
+/**
+ * A transaction code no other attempt has had: `P`, the time in base 36 and 40 random bits (19
+ * characters, within XPay's 30). The unique index is the last word; a clash is astronomically rare.
+ */
+export function nuovoCodTrans(now: Date): string {
+  return `P${now.getTime().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+/** Where the gateway sends the browser and its notification back, from PUBLIC_URL (never the Host). */
+export function indirizziRitorno(config: Pick<Config, 'publicUrl'>, scopo: ScopoPagamento) {
+  const base = config.publicUrl;
+  return {
+    urlRitorno: `${base}/keyclient/${scopo.tipo === 'estratti' ? 'ritorno-fm-ok' : 'ritorno-ok'}`,
+    urlAnnullo: `${base}/keyclient/ritorno-ko`,
+    urlNotifica: `${base}/api/keyclient/notifica`,
+  };
+}
+
+/**
+ * Records a new attempt (inside the caller's transaction, so an attempt exists only with what it pays
+ * for) and returns where to send the browser. Amount and currency are fixed here: a return that says
+ * otherwise is refused.
+ */
+export async function avviaTentativo(
+  tx: Db,
+  config: Pick<Config, 'publicUrl' | 'pagamenti'>,
+  gateway: GatewayPagamenti,
+  t: NuovoTentativo,
+): Promise<TentativoAvviato> {
+  const now = t.now ?? new Date();
+  const codTrans = nuovoCodTrans(now);
+  const [row] = await tx
+    .insert(tentativiPagamento)
+    .values({
+      codTrans,
+      distributoreId: t.distributoreId,
+      userId: t.userId,
+      impersonatoreId: t.impersonatoreId,
+      tipo: t.scopo.tipo,
+      scopo: t.scopo,
+      importoCentesimi: t.importoCentesimi,
+      divisa: 'EUR',
+      createdAt: now,
+      scadeAt: new Date(now.getTime() + config.pagamenti.attemptMinutes * 60_000),
+    })
+    .returning({ id: tentativiPagamento.id });
+  const redirect = gateway.avvia({
+    codTrans,
+    importoCentesimi: t.importoCentesimi,
+    divisa: 'EUR',
+    ...indirizziRitorno(config, t.scopo),
+    descrizione: t.descrizione,
+    email: t.email ?? undefined,
+  });
+  return { id: row!.id, codTrans, url: redirect.url };
+}
