@@ -10,6 +10,7 @@ import certificateDownload from './certificate-download';
 import categoryCards from './category-cards';
 import changePasswordDialog from './change-password-dialog';
 import companyDataDialog from './company-data-dialog';
+import creditTopup from './credit-topup';
 import declarations from './declarations';
 import comparisonMatrix from './comparison-matrix';
 import flightDialog from './flight-dialog';
@@ -23,12 +24,14 @@ import pageInPreparazione from './page-in-preparazione';
 import participantTable from './participant-table';
 import policyCard from './policy-card';
 import paymentDialog from './payment-dialog';
+import paymentOutcome from './payment-outcome';
 import productDetail from './product-detail';
 import productList from './product-list';
 import productSearch from './product-search';
 import quoteSummary from './quote-summary';
 import sidePanel from './side-panel';
 import splash from './splash';
+import statementPayment from './statement-payment';
 import submenuTabs from './submenu-tabs';
 import supplementaryPolicies from './supplementary-policies';
 import toasts from './toasts';
@@ -52,6 +55,7 @@ export const widgets: ReactWidget[] = [
   categoryCards,
   changePasswordDialog,
   companyDataDialog,
+  creditTopup,
   declarations,
   comparisonMatrix,
   flightDialog,
@@ -65,12 +69,14 @@ export const widgets: ReactWidget[] = [
   participantTable,
   policyCard,
   paymentDialog,
+  paymentOutcome,
   productDetail,
   productList,
   productSearch,
   quoteSummary,
   sidePanel,
   splash,
+  statementPayment,
   submenuTabs,
   supplementaryPolicies,
   toasts,

@@ -9,13 +9,13 @@ import { ChangePasswordDialog } from '../../widgets/change-password-dialog/Chang
 import { CompanyDataDialog } from '../../widgets/company-data-dialog/CompanyDataDialog';
 import { Footer } from '../../widgets/footer/Footer';
 import { MobileMenu } from '../../widgets/mobile-menu/MobileMenu';
-import { PaymentDialog } from '../../widgets/payment-dialog/PaymentDialog';
 import { ProductSearch } from '../../widgets/product-search/ProductSearch';
 import { tripState } from '../../widgets/shopping/tripState';
 import { FAVOURITES_VIEW } from '../../widgets/shopping/useShoppingActions';
 import { SidePanel } from '../../widgets/side-panel/SidePanel';
 import { TopNav } from '../../widgets/top-nav/TopNav';
 import { brand } from '../brand';
+import { MonthEndPayment } from './MonthEndPayment';
 import { bannerSrcOf, useChangePassword, useCompanyData, useSaveCompanyData } from './useAccountCalls';
 import { paymentDialogVariant } from './paymentReminder';
 import { useIsMobile } from '../../engine/react/layout/useIsMobile';
@@ -183,7 +183,7 @@ export function ShellFrame({ children }: { children: ReactNode }) {
         />
       )}
       {paymentVariant && (
-        <PaymentDialog
+        <MonthEndPayment
           show={showPayment}
           variant={paymentVariant}
           onGoToPayments={() => {

@@ -71,7 +71,7 @@ async function answerPaymentDialog(page: Page, user: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Pagamento di fine mese' });
   await dialog.waitFor();
   await dialog
-    .getByRole('button', { name: user === 'moroso' ? 'Paga ora' : 'Chiudi' })
+    .getByRole('button', { name: user === 'moroso' ? 'Vedi i pagamenti' : 'Chiudi' })
     .first()
     .click();
   await dialog.waitFor({ state: 'detached' });
@@ -152,7 +152,7 @@ describe.concurrent('guards and session', () => {
       .waitFor();
     expect(await dialog.getByRole('button', { name: 'Chiudi' }).count()).toBe(0);
     await page.waitForURL(`${baseUrl}/myoverins/tuoiPagamenti`);
-    await dialog.getByRole('button', { name: 'Paga ora' }).click();
+    await dialog.getByRole('button', { name: 'Vedi i pagamenti' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await page.getByRole('link', { name: 'Carrello' }).count()).toBe(0);
     // Opening the cart directly: start-up follows redirectTo to the payments, never the cart.

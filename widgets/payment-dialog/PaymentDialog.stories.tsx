@@ -7,7 +7,7 @@ const meta = {
   title: 'Shell/PaymentDialog',
   component: PaymentDialog,
   globals: desktopViewport,
-  args: { show: true, variant: 'mustPay', onGoToPayments: fn(), onHide: fn(), onLogout: fn() },
+  args: { show: true, variant: 'mustPay', onPay: fn(), onGoToPayments: fn(), onHide: fn(), onLogout: fn() },
 } satisfies Meta<typeof PaymentDialog>;
 
 export default meta;
@@ -20,3 +20,11 @@ export const DevePagare: Story = {};
 export const Avviso: Story = { args: { variant: 'warning' } };
 
 export const DevePagareMobile: Story = { globals: mobileViewport };
+
+/** 'Paga ora' clicked: the payment is being started, the button waits. */
+export const AvvioInCorso: Story = { args: { paying: true } };
+
+/** The payment could not start: the reason in the dialog, which stays open. */
+export const AvvioNonRiuscito: Story = {
+  args: { payError: 'Non è stato possibile avviare il pagamento. Riprova più tardi.' },
+};

@@ -6,7 +6,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
 import * as stories from './PaymentDialog.stories';
 
-const { DevePagare, Avviso, DevePagareMobile } = composeStories(stories, preview);
+const { DevePagare, Avviso, DevePagareMobile, AvvioInCorso, AvvioNonRiuscito } = composeStories(
+  stories,
+  preview,
+);
 
 // Stories share their fn() spies; each test starts with clean call records.
 beforeEach(() => clearAllMocks());
@@ -25,7 +28,28 @@ describe('PaymentDialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(DevePagare.args.onHide).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Paga ora' }));
+    expect(DevePagare.args.onPay).toHaveBeenCalledOnce();
+    expect(DevePagare.args.onGoToPayments).not.toHaveBeenCalled();
+  });
+
+  it('keeps a link to the payments tab', async () => {
+    render(<DevePagare />);
+    await userEvent.click(screen.getByRole('button', { name: 'Vedi i pagamenti' }));
     expect(DevePagare.args.onGoToPayments).toHaveBeenCalledOnce();
+    expect(DevePagare.args.onPay).not.toHaveBeenCalled();
+  });
+
+  it('waits while the payment starts and says why it could not', async () => {
+    const { unmount } = render(<AvvioInCorso />);
+    const pay = screen.getByRole('button', { name: 'Paga ora' });
+    expect(pay).toHaveProperty('disabled', true);
+    expect(screen.getByText('Avvio del pagamento in corso…').getAttribute('role')).toBe('status');
+    unmount();
+    render(<AvvioNonRiuscito />);
+    expect(
+      screen.getByText('Non è stato possibile avviare il pagamento. Riprova più tardi.').getAttribute('role'),
+    ).toBe('alert');
+    expect(screen.getByRole('button', { name: 'Paga ora' })).toHaveProperty('disabled', false);
   });
 
   it('lets a blocked user sign out', async () => {
@@ -44,5 +68,6 @@ describe('PaymentDialog', () => {
     expect(closers).toHaveLength(2);
     await userEvent.click(closers[1]!);
     expect(Avviso.args.onHide).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Paga ora' })).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
 import { useT } from '../../engine/react/runtime/EngineContext';
 import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
 
@@ -11,7 +12,13 @@ export type PaymentDialogVariant = 'mustPay' | 'warning';
 export interface PaymentDialogProps {
   show: boolean;
   variant: PaymentDialogVariant;
-  /** Leads to the user's payments. */
+  /** Starts the card payment of every unpaid statement (the browser leaves for the gateway). */
+  onPay: () => void;
+  /** While the payment is being started: 'Paga ora' waits. */
+  paying?: boolean;
+  /** Why the payment could not start, in Italian. */
+  payError?: string | null;
+  /** Leads to the user's payments (statements to choose from, past payments). */
   onGoToPayments: () => void;
   /** Closes the reminder; the blocking variant cannot be dismissed. */
   onHide: () => void;
@@ -19,8 +26,20 @@ export interface PaymentDialogProps {
   onLogout?: () => void;
 }
 
-/** The month-end payment dialog shown at start-up (spec 1 §2), with a different text per case. */
-export function PaymentDialog({ show, variant, onGoToPayments, onHide, onLogout }: PaymentDialogProps) {
+/**
+ * The month-end payment dialog shown at start-up (spec 1 §2), with a different text per case. 'Paga
+ * ora' pays every unpaid statement by card (issue 12); the payments tab stays one click away.
+ */
+export function PaymentDialog({
+  show,
+  variant,
+  onPay,
+  paying = false,
+  payError = null,
+  onGoToPayments,
+  onHide,
+  onLogout,
+}: PaymentDialogProps) {
   const t = useT();
   const id = useId();
   const mustPay = variant === 'mustPay';
@@ -52,6 +71,16 @@ export function PaymentDialog({ show, variant, onGoToPayments, onHide, onLogout 
                 'Ti ricordiamo che a fine mese è previsto il pagamento delle polizze acquistate.',
               )}
         </Alert>
+        {paying && (
+          <p role="status" className="mt-3 mb-0">
+            {t('pagamentoFineMese.avvio', 'Avvio del pagamento in corso…')}
+          </p>
+        )}
+        {payError && (
+          <Alert variant="danger" role="alert" className="mt-3 mb-0">
+            {payError}
+          </Alert>
+        )}
       </Modal.Body>
       <Modal.Footer>
         {mustPay ? (
@@ -65,7 +94,11 @@ export function PaymentDialog({ show, variant, onGoToPayments, onHide, onLogout 
             {t('generico.chiudi', 'Chiudi')}
           </Button>
         )}
-        <Button variant={mustPay ? 'danger' : 'primary'} onClick={onGoToPayments}>
+        <Button variant="link" onClick={onGoToPayments}>
+          {t('pagamentoFineMese.vediPagamenti', 'Vedi i pagamenti')}
+        </Button>
+        <Button variant={mustPay ? 'danger' : 'primary'} onClick={onPay} disabled={paying} aria-busy={paying}>
+          {paying && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
           {t('pagamentoFineMese.paga', 'Paga ora')}
         </Button>
       </Modal.Footer>

@@ -1,0 +1,33 @@
+import { Fragment } from 'react';
+import { formatEuro } from '../../engine/core/format';
+import { useT } from '../../engine/react/runtime/EngineContext';
+import type { EsitoPagamento } from './esitoPagamento';
+
+/** Amount, transaction and authorisation codes and what the payment was for. */
+export function OutcomeDetails({ esito }: { esito: EsitoPagamento }) {
+  const t = useT();
+  const rows: Array<[string, string]> = [
+    [t('esitoPagamento.importo', 'Importo'), formatEuro(esito.importo)],
+    [t('esitoPagamento.codiceTransazione', 'Codice transazione'), esito.codTrans],
+  ];
+  if (esito.stato === 'pagato' && esito.codAut)
+    rows.push([t('esitoPagamento.codiceAutorizzazione', 'Codice di autorizzazione'), esito.codAut]);
+  if (esito.estrattiConto.length > 0)
+    rows.push([t('esitoPagamento.estrattiConto', 'Estratti conto'), esito.estrattiConto.join(', ')]);
+  if (esito.polizze.length > 0) rows.push([t('esitoPagamento.polizze', 'Polizze'), esito.polizze.join(', ')]);
+  if (esito.tipo === 'credito' && esito.creditoResiduo !== null)
+    rows.push([
+      t('esitoPagamento.creditoDisponibile', 'Credito disponibile'),
+      formatEuro(esito.creditoResiduo),
+    ]);
+  return (
+    <dl className="row mb-4">
+      {rows.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt className="col-sm-5">{term}</dt>
+          <dd className="col-sm-7 text-break">{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,172 @@
+import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link } from 'react-router-dom';
+import { useT } from '../../engine/react/runtime/EngineContext';
+import { type EsitoPagamento, type Variante, type Verifica } from './esitoPagamento';
+import { OutcomeDetails } from './OutcomeDetails';
+import { useRoutePath } from './useRoutePath';
+
+type Step = { route: string; label: string; primary?: boolean };
+
+function Page({ title, children, steps }: { title: string; children: ReactNode; steps: Step[] }) {
+  const pathOf = useRoutePath();
+  return (
+    <main className="container py-5" style={{ maxWidth: 720 }}>
+      <h1 className="h3 mb-4">{title}</h1>
+      {children}
+      {steps.length > 0 && (
+        <nav className="d-flex flex-wrap gap-2">
+          {steps.map((step) => (
+            <Link
+              key={step.route + step.label}
+              to={pathOf(step.route)}
+              className={`btn ${step.primary ? 'btn-primary' : 'btn-outline-primary'}`}
+            >
+              {step.label}
+            </Link>
+          ))}
+        </nav>
+      )}
+    </main>
+  );
+}
+
+export interface OutcomeViewProps {
+  verifica: Verifica;
+  variante: Variante;
+  /** The signed-in user may open the cart (permission); the outcome says whether payment still blocks it. */
+  canShop: boolean;
+}
+
+/** The return screen's content for each phase and outcome (issue 12). */
+export function OutcomeView({ verifica, variante, canShop }: OutcomeViewProps) {
+  const t = useT();
+  const pagamenti: Step = {
+    route: 'tuoiPagamenti',
+    label: t('esitoPagamento.vaiAiPagamenti', 'Vai ai tuoi pagamenti'),
+  };
+  const KO = t('keyclient.ko', 'Il pagamento non è andato a buon fine. Nessun importo è stato addebitato.');
+  const titoloEsito = t('esitoPagamento.titolo', 'Esito del pagamento');
+
+  if (verifica.fase === 'inVerifica') {
+    return (
+      <Page title={titoloEsito} steps={[]}>
+        <p role="status" aria-live="polite" className="d-flex align-items-center gap-2">
+          <Spinner animation="border" size="sm" aria-hidden="true" />
+          {t('esitoPagamento.inVerifica', "Verifica dell'esito del pagamento…")}
+        </p>
+      </Page>
+    );
+  }
+  if (verifica.fase === 'senzaEsito' && variante === 'ko') {
+    return (
+      <Page title={t('menu.ritornoKo', 'Pagamento non riuscito')} steps={[{ ...pagamenti, primary: true }]}>
+        <Alert variant="danger">{KO}</Alert>
+      </Page>
+    );
+  }
+  if (verifica.fase !== 'esito') {
+    const messaggi = verifica.fase === 'nonVerificato' ? verifica.messaggi : [];
+    return (
+      <Page title={titoloEsito} steps={[{ ...pagamenti, primary: true }]}>
+        <Alert variant="danger" role="alert">
+          <p className="mb-0">
+            {t('esitoPagamento.nonVerificato', "Non è stato possibile verificare l'esito del pagamento.")}
+          </p>
+          {messaggi.map((m) => (
+            <p key={m} className="mb-0 mt-2">
+              {m}
+            </p>
+          ))}
+        </Alert>
+      </Page>
+    );
+  }
+  return <Outcome esito={verifica.esito} canShop={canShop} />;
+}
+
+function Outcome({ esito, canShop }: { esito: EsitoPagamento; canShop: boolean }) {
+  const t = useT();
+  const carrello: Step = { route: 'carrello', label: t('esitoPagamento.vaiAlCarrello', 'Vai al carrello') };
+  const pagamenti: Step = {
+    route: 'tuoiPagamenti',
+    label: t('esitoPagamento.vaiAiPagamenti', 'Vai ai tuoi pagamenti'),
+  };
+  const crediti: Step = {
+    route: 'tuoiCrediti',
+    label: t('esitoPagamento.vaiAiCrediti', 'Vai ai tuoi crediti'),
+  };
+  const shop = canShop && !esito.mustPay ? [carrello] : [];
+  const own = esito.tipo === 'credito' ? crediti : pagamenti;
+
+  if (esito.stato === 'pagato') {
+    return (
+      <Page title={t('esitoPagamento.pagato', 'Pagamento eseguito')} steps={[...shop, own].map(primaryFirst)}>
+        <Alert variant="success" role="status">
+          {esito.tipo === 'estratti' ? (
+            <>
+              <p className="mb-1">
+                {t('keyclient.fmOk', 'Il pagamento di fine mese è stato completato correttamente.')}
+              </p>
+              <p className="mb-0">
+                {t('esitoPagamento.estrattiPagati', 'Gli estratti conto risultano pagati.')}
+              </p>
+            </>
+          ) : (
+            t('keyclient.ok', 'Il pagamento è stato completato correttamente.')
+          )}
+        </Alert>
+        <OutcomeDetails esito={esito} />
+      </Page>
+    );
+  }
+  if (esito.stato === 'in_attesa') {
+    return (
+      <Page
+        title={t('esitoPagamento.inAttesaTitolo', 'Pagamento in attesa di conferma')}
+        steps={[{ ...own, primary: true }]}
+      >
+        <Alert variant="warning" role="status">
+          {t(
+            'esitoPagamento.inAttesa',
+            "Il pagamento è in attesa di conferma dalla banca: l'esito sarà registrato appena arriva.",
+          )}
+        </Alert>
+        <OutcomeDetails esito={esito} />
+      </Page>
+    );
+  }
+  const retry: Step =
+    esito.tipo === 'estratti'
+      ? { route: 'tuoiPagamenti', label: t('esitoPagamento.riprova', 'Riprova il pagamento') }
+      : own;
+  return (
+    <Page title={t('menu.ritornoKo', 'Pagamento non riuscito')} steps={[retry, ...shop].map(primaryFirst)}>
+      <Alert variant="danger" role="alert">
+        <p className="mb-0">
+          {t('keyclient.ko', 'Il pagamento non è andato a buon fine. Nessun importo è stato addebitato.')}
+        </p>
+        <p className="mb-0 mt-2">{failureReason(t, esito.stato)}</p>
+        {esito.tipo === 'acquisto' && (
+          <p className="mb-0 mt-2">
+            {t(
+              'esitoPagamento.polizzeDaPagare',
+              "Le polizze sono state emesse e restano da pagare nell'estratto conto di fine mese.",
+            )}
+          </p>
+        )}
+      </Alert>
+      <OutcomeDetails esito={esito} />
+    </Page>
+  );
+}
+
+const primaryFirst = (step: Step, i: number): Step => ({ ...step, primary: i === 0 });
+
+function failureReason(t: (key: string, fallback: string) => string, stato: EsitoPagamento['stato']): string {
+  if (stato === 'annullato') return t('esitoPagamento.annullato', 'Il pagamento è stato annullato.');
+  if (stato === 'scaduto')
+    return t('esitoPagamento.scaduto', 'Il tempo per completare il pagamento è scaduto.');
+  return t('esitoPagamento.rifiutato', 'Il pagamento è stato rifiutato.');
+}

@@ -1,0 +1,95 @@
+import type { Decorator } from '@storybook/react-vite';
+import { useMemo, type ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { fn } from 'storybook/test';
+import { storyLabels } from '../../../.storybook/storyEngine';
+import type { UserInfo } from '../../../schemas/types';
+import {
+  createTestEngine,
+  demoUsers,
+  routeFetch,
+  type RouteAnswer,
+} from '../../../engine/react/testing/createTestEngine';
+import { browserLocation } from '../browserLocation';
+
+export type PaymentEngine = ReturnType<typeof createTestEngine>;
+
+/** The last engine a payment story made, so tests can read its session. */
+export let lastPaymentEngine: PaymentEngine | null = null;
+
+/** Every call the stories' fake server received: 'METHOD path', the query and the JSON body. */
+export const receivedCalls: Array<{ key: string; query: string; body: unknown }> = [];
+
+/** Where the browser would have gone for the payment page: stories never leave the page. */
+export const storyAssign = fn((_url: string) => undefined);
+
+function recording(api: Record<string, RouteAnswer>): typeof fetch {
+  const inner = routeFetch(api);
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    receivedCalls.push({
+      key: `${request.method} ${url.pathname.replace(/^\/api\//, '')}`,
+      query: url.search,
+      body: text ? (JSON.parse(text) as unknown) : null,
+    });
+    return inner(request);
+  };
+}
+
+/** The page the story is on (return screens replace it with the failure screen). */
+function Where() {
+  const location = useLocation();
+  return (
+    <output className="d-block small text-body-secondary mt-3" aria-label="Percorso corrente">
+      {location.pathname}
+    </output>
+  );
+}
+
+export interface PaymentStoryParameters {
+  api?: Record<string, RouteAnswer>;
+  /** The page's URL, with the gateway's query for the return screens. */
+  path?: string;
+  /** The navigation state the page was opened with (an outcome handed on to the failure screen). */
+  state?: unknown;
+  user?: UserInfo;
+}
+
+/**
+ * Stories of the payment widgets: the real engine (session, data hooks, Italian catalogue) over a
+ * fake server (`parameters.payment.api`), a router at `parameters.payment.path`, the `moroso`
+ * distributor signed in, and `browserLocation.assign` replaced by a spy.
+ */
+export function PaymentStoryEngine({
+  api = {},
+  path = '/myoverins/tuoiPagamenti',
+  state = null,
+  user = demoUsers.moroso,
+  children,
+}: PaymentStoryParameters & { children: ReactNode }) {
+  const engine = useMemo(
+    () => createTestEngine({ user, labels: storyLabels, fetch: recording(api) }),
+    [api, user],
+  );
+  lastPaymentEngine = engine;
+  const url = new URL(path, 'http://portale');
+  browserLocation.assign = storyAssign;
+  return (
+    <engine.Provider>
+      <MemoryRouter initialEntries={[{ pathname: url.pathname, search: url.search, state }]}>
+        <div className="p-3" style={{ maxWidth: 960 }}>
+          {children}
+          <Where />
+        </div>
+      </MemoryRouter>
+    </engine.Provider>
+  );
+}
+
+export const withPaymentStory: Decorator = (Story, { parameters }) => (
+  <PaymentStoryEngine {...((parameters.payment as PaymentStoryParameters | undefined) ?? {})}>
+    <Story />
+  </PaymentStoryEngine>
+);
