@@ -121,6 +121,26 @@ describe('ComparisonMatrix', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('brings the matrix into view and focus on "Confronta" (it opens below the fold)', async () => {
+    const scrolled: Element[] = [];
+    // jsdom lays nothing out and has no scrollIntoView: record the calls.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      await shown(<Pannello />);
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Viaggio Sicuro Base' }));
+      expect(scrolled).toEqual([]);
+      fireEvent.click(screen.getByRole('button', { name: 'Confronta (1/4)' }));
+      const matrix = screen.getByTestId('matrice-confronto');
+      expect(within(matrix).getByRole('table')).toBeTruthy();
+      expect(scrolled).toEqual([matrix]);
+      expect(document.activeElement).toBe(matrix);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('chooses a product from the matrix', async () => {
     await shown(<DueProdotti />);
     fireEvent.click(screen.getByRole('button', { name: 'Seleziona Viaggio Sicuro Base' }));

@@ -44,8 +44,17 @@ export function ComparisonMatrix({
   const [warning, setWarning] = useState<Warning>(null);
   const [comparing, setComparing] = useState(open);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const matrix = useRef<HTMLDivElement>(null);
+  // Each "Confronta" asks for the matrix to be shown: it opens below the list and the trip form,
+  // under the fold on a laptop, so it is scrolled to and focused (keyboard users land on it too).
+  const [reveal, setReveal] = useState(0);
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  useEffect(() => {
+    if (reveal === 0 || !matrix.current) return;
+    matrix.current.scrollIntoView?.({ block: 'start' });
+    matrix.current.focus({ preventScroll: true });
+  }, [reveal]);
 
   const warn = (kind: Warning) => {
     setWarning(kind);
@@ -79,6 +88,7 @@ export function ComparisonMatrix({
       return;
     }
     setComparing(true);
+    setReveal((n) => n + 1);
   }
 
   const needle = query.trim().toLowerCase();
@@ -147,7 +157,13 @@ export function ComparisonMatrix({
           </Button>
         </div>
         {comparing && compared.length > 0 ? (
-          <div className="mt-3">
+          <div
+            ref={matrix}
+            tabIndex={-1}
+            className="mt-3 comparison-result"
+            style={{ scrollMarginTop: '1rem' }}
+            data-testid="matrice-confronto"
+          >
             <MatrixTable prodotti={compared} onSelect={(p) => void actions.chooseProduct(p)} />
           </div>
         ) : null}

@@ -43,7 +43,29 @@ export const NonPrezzabile: Story = {
   parameters: {
     api: {
       ...api,
-      'POST carrello/confrontaProdotti': { data: prodotti.slice(0, 2).map((p) => ({ ...p, totali: null })) },
+      'POST carrello/confrontaProdotti': {
+        data: prodotti.slice(0, 2).map((p, i) => ({
+          ...p,
+          totali: null,
+          // Why the server did not price it: the package's own rule, or a mandatory policy's.
+          erroriTotaleCarrello:
+            i === 0
+              ? [
+                  {
+                    codice: 'pricing.destinazioneNonCoperta',
+                    descrizione: 'Destinazione non coperta dalla polizza',
+                    data: { pacchetto: p.pacchetto },
+                  },
+                ]
+              : [
+                  {
+                    codice: 'pricing.limiteEtaMax',
+                    descrizione: "L'età dei partecipanti supera il massimo previsto dalla polizza",
+                    data: { pacchetto: 'Annullamento Obbligatorio' },
+                  },
+                ],
+        })),
+      },
     },
     trip: { parameters: parametriViaggio },
   },

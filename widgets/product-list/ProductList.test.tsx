@@ -65,10 +65,20 @@ describe('ProductList', () => {
     });
   });
 
-  it('shows -- when the trip was entered but the product has no price', async () => {
+  it('shows -- and why, in the server’s words, when the trip was entered but the product has no price', async () => {
     render(<NonPrezzabile />);
     const base = await screen.findByRole('article', { name: 'Viaggio Sicuro Base' });
     expect(within(base).getByTestId('prezzo').textContent).toBe('--');
+    // Its own package is not named again; another one (a mandatory policy) is (spec 2 §8).
+    expect(within(base).getByTestId('prezzo-motivo').textContent).toBe(
+      'Destinazione non coperta dalla polizza',
+    );
+    expect(within(base).getByTestId('prezzo').getAttribute('aria-describedby')).toBe(
+      within(base).getByTestId('prezzo-motivo').id,
+    );
+    expect(within(card('Viaggio Sicuro Plus')).getByTestId('prezzo-motivo').textContent).toBe(
+      "L'età dei partecipanti supera il massimo previsto dalla polizza: Annullamento Obbligatorio",
+    );
   });
 
   it('opens Info with the sanitised short description and closes it', async () => {

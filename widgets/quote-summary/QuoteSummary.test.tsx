@@ -105,8 +105,21 @@ describe('QuoteSummary', () => {
     expect(screen.queryByText('Premio totale')).toBeNull();
   });
 
-  it('starts folded on a phone', () => {
+  it('starts folded on a phone, with the total premium in its header', async () => {
     render(<Mobile />);
-    expect(screen.getByRole('button', { name: /Preventivo/ }).getAttribute('aria-expanded')).toBe('false');
+    const header = screen.getByRole('button', { name: /^Preventivo/ });
+    expect(header.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() =>
+      expect(screen.getByTestId('preventivo-totale-testata').textContent).toBe('77,00\u00a0€'),
+    );
+    expect(header.contains(screen.getByTestId('preventivo-totale-testata'))).toBe(true);
+    expect(header.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows no total in the header while the trip is not priced', async () => {
+    render(<Errori />);
+    await screen.findByRole('button', { name: /^Preventivo/ });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(screen.queryByTestId('preventivo-totale-testata')).toBeNull();
   });
 });

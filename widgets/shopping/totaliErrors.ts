@@ -1,19 +1,22 @@
 import type { ToastSpec } from '../../engine/core/errors/clientErrorCatalogue';
 import type { ErroreTotale } from '../../schemas/types';
 
+type Translate = (key: string, fallback?: string) => string;
+
 /**
- * Spec 2 §8 "Totals errors": one red toast per entry, the translated codice (': {package}' when
- * data.pacchetto exists), else the descrizione, under the generic error title.
+ * Spec 2 §8 "Totals errors": the translated codice (': {package}' when data.pacchetto exists), else
+ * the descrizione. `pacchettoMostrato` is the package the text sits on (a product card): naming it
+ * again adds nothing, so only another package (a mandatory supplementary policy) is appended.
  */
-export function totaliErrorToasts(
-  errori: ErroreTotale[],
-  t: (key: string, fallback?: string) => string,
-): ToastSpec[] {
+export function totaleErroreTesto(errore: ErroreTotale, t: Translate, pacchettoMostrato?: string): string {
+  const translated = errore.codice ? t(errore.codice, '') : '';
+  const pacchetto = errore.data?.pacchetto;
+  if (!translated) return errore.descrizione;
+  return pacchetto && pacchetto !== pacchettoMostrato ? `${translated}: ${pacchetto}` : translated;
+}
+
+/** Spec 2 §8 "Totals errors": one red toast per entry under the generic error title. */
+export function totaliErrorToasts(errori: ErroreTotale[], t: Translate): ToastSpec[] {
   const title = t('msg.erroreGenerico', 'Errore');
-  return errori.map((errore) => {
-    const translated = errore.codice ? t(errore.codice, '') : '';
-    const pacchetto = errore.data?.pacchetto;
-    const body = translated ? (pacchetto ? `${translated}: ${pacchetto}` : translated) : errore.descrizione;
-    return { variant: 'danger', title, body };
-  });
+  return errori.map((errore) => ({ variant: 'danger', title, body: totaleErroreTesto(errore, t) }));
 }

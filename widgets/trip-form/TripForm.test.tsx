@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import preview from '../../.storybook/preview';
 import { lastShoppingEngine, lastTripState, receivedCalls } from '../shopping/stories/ShoppingStoryEngine';
 import * as stories from './TripForm.stories';
@@ -16,7 +16,11 @@ const toastBodies = () =>
 
 beforeEach(() => {
   receivedCalls.length = 0;
+  // The stories' trip starts on 01/08/2026: "today" is a month before it (timers stay real).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 6, 1, 10));
 });
+afterEach(() => vi.useRealTimers());
 
 describe('TripForm on the quote page', () => {
   it('shows the heading, the line, the required note and marks the required fields', async () => {
@@ -98,6 +102,25 @@ describe('TripForm on the quote page', () => {
     expect(end.value).toBe('01/08/2026');
   });
 
+  it('keeps a typed start from going before today', () => {
+    render(<Vuoto />);
+    const start = screen.getByLabelText('Data Inizio Viaggio') as HTMLInputElement;
+    fireEvent.change(start, { target: { value: '15/06/2026' } });
+    fireEvent.blur(start);
+    expect(start.value).toBe('01/07/2026');
+  });
+
+  it('refuses a start kept from an earlier day with the server’s text, and searches nothing', async () => {
+    const user = userEvent.setup();
+    render(<Compilato />);
+    const kept = lastTripState().parameters;
+    vi.setSystemTime(new Date(2026, 7, 3, 10));
+    await user.click(screen.getByRole('button', { name: 'Trova Polizze' }));
+    expect(toastBodies()).toEqual(['danger|Errore|La data di inizio viaggio non può essere nel passato']);
+    expect(lastTripState().parameters).toBe(kept);
+    expect(screen.getByTestId('percorso').textContent).not.toBe('/carrello/listaProdotti');
+  });
+
   it('is read-only with readonly=true', () => {
     render(<SolaLettura />);
     expect((screen.getByLabelText('Data Inizio Viaggio') as HTMLInputElement).readOnly).toBe(true);
@@ -115,8 +138,12 @@ describe('TripForm on the list page', () => {
     expect(screen.queryByLabelText('Tipologia Polizza')).toBeNull();
     expect(screen.queryByText('(* Campo obbligatorio)')).toBeNull();
     expect((screen.getByLabelText('Data Inizio Viaggio') as HTMLInputElement).readOnly).toBe(true);
+    const kept = lastTripState().parameters;
     await user.click(screen.getByRole('button', { name: 'Modifica' }));
     expect((screen.getByLabelText('Data Inizio Viaggio') as HTMLInputElement).readOnly).toBe(false);
+    // "Modifica" only unlocks: it does not submit the form it opens (which would lock it again).
+    expect(screen.getByRole('button', { name: 'Trova Polizze' })).toBeTruthy();
+    expect(lastTripState().parameters).toBe(kept);
     await user.clear(screen.getByLabelText('Numero Partecipanti'));
     await user.type(screen.getByLabelText('Numero Partecipanti'), '3');
     await user.click(screen.getByRole('button', { name: 'Trova Polizze' }));

@@ -15,7 +15,7 @@ import { GridObjectTemplate } from './parts/GridObjectTemplate';
 import { IntegerAmountWidget } from './parts/IntegerAmountWidget';
 import { TripFieldTemplate } from './parts/TripFieldTemplate';
 import { tripFormSchema, type OptionList, type TripSources } from './parts/tripFormSchema';
-import { tripProblems } from './parts/tripRules';
+import { startInPast, tripProblems } from './parts/tripRules';
 import { TripSummary } from './parts/TripSummary';
 
 export interface TripFormWidgetProps {
@@ -126,7 +126,8 @@ export function TripForm({
 
   async function submit(data: ParametriViaggio) {
     if (product) return;
-    const problems = tripProblems(data);
+    const past = startInPast(data);
+    const problems = past ? [past, ...tripProblems(data)] : tripProblems(data);
     if (problems.length > 0) {
       const title = t('msg.erroreGenerico', 'Errore');
       for (const p of problems) toast({ variant: 'danger', title, body: t(p.key) });
@@ -191,12 +192,14 @@ export function TripForm({
         readonly={disabled}
       >
         <div className="d-flex gap-2 justify-content-end mt-2">
+          {/* Keys keep the two buttons apart: reused, the clicked "Modifica" turned into the submit
+              button before the click's default action ran, and submitted the form it unlocked. */}
           {product ? null : locked ? (
-            <Button variant="outline-primary" onClick={() => setLocked(false)}>
+            <Button key="modifica" variant="outline-primary" onClick={() => setLocked(false)}>
               {t('viaggio.modifica', 'Modifica')}
             </Button>
           ) : (
-            <Button type="submit" variant="primary">
+            <Button key="trova" type="submit" variant="primary">
               {t(submitLabel, 'Trova Polizze')}
             </Button>
           )}

@@ -6,6 +6,7 @@ import { formatEuro } from '../../../engine/core/format';
 import { purifyHtml } from '../../../engine/react/html/purifyHtml';
 import { useT } from '../../../engine/react/runtime/EngineContext';
 import { cellaConfronto, righeConfronto } from '../../shopping/formatShopping';
+import { totaleErroreTesto } from '../../shopping/totaliErrors';
 
 /**
  * The comparison: one column per product, one row per guarantee parameter grouped by guarantee
@@ -40,9 +41,18 @@ export function MatrixTable({
           <th scope="row">{t('prodotto.totaleViaggio', 'Totale viaggio')}</th>
           {prodotti.map((p) => (
             <td key={p.pacchettoID} className="text-center fw-semibold">
-              {typeof p.totali?.totaleViaggio === 'number'
-                ? formatEuro(p.totali.totaleViaggio)
-                : t('prodotto.prezzoAssente', '--')}
+              {typeof p.totali?.totaleViaggio === 'number' ? (
+                formatEuro(p.totali.totaleViaggio)
+              ) : (
+                <>
+                  {t('prodotto.prezzoAssente', '--')}
+                  {(p.erroriTotaleCarrello ?? []).map((e) => (
+                    <div key={e.codice} className="small fw-normal text-danger">
+                      {totaleErroreTesto(e, t, p.pacchetto)}
+                    </div>
+                  ))}
+                </>
+              )}
             </td>
           ))}
         </tr>

@@ -6,6 +6,7 @@ import { formatEuro } from '../../../engine/core/format';
 import type { ProdottoLista } from '../../../schemas/types';
 import { useT } from '../../../engine/react/runtime/EngineContext';
 import { formatCommissione } from '../../shopping/formatShopping';
+import { totaleErroreTesto } from '../../shopping/totaliErrors';
 import { imageSrc, terminiHref } from '../../shopping/shoppingRequests';
 import { useOpenTermini } from '../../shopping/useOpenTermini';
 import { GuaranteeList } from './GuaranteeList';
@@ -22,6 +23,8 @@ export interface ProductCardProps {
 /**
  * A product of the list (spec 2 §2 "Product card"): name, image, favourite star, trip price (or its
  * placeholder), commission on hover, "Seleziona", "Info", "Termini e Condizioni" and "Vedi Garanzie".
+ * A product the server could not price for the trip says why under its placeholder (the
+ * erroriTotaleCarrello texts, spec 2 §8): a bare '--' would leave the agent guessing.
  */
 export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavourite }: ProductCardProps) {
   const t = useT();
@@ -35,6 +38,15 @@ export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavouri
       : priced
         ? t('prodotto.prezzoAssente', '--')
         : t('prodotto.prezzoInAttesa', '..... €');
+  const reasons =
+    typeof total === 'number'
+      ? []
+      : [
+          ...new Set(
+            (product.erroriTotaleCarrello ?? []).map((e) => totaleErroreTesto(e, t, product.pacchetto)),
+          ),
+        ];
+  const reasonsId = `prezzo-motivo-${product.pacchettoID}`;
   const commission = formatCommissione(product.commissione, product.tipoCommissioneID);
   const src = imageSrc(product.logoImageThumb ?? product.categoriaImmagine, 'prodotto.png');
   const favouriteLabel = product.preferito
@@ -72,7 +84,11 @@ export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavouri
           <span className="small text-body-secondary d-block">
             {t('prodotto.totaleViaggio', 'Totale viaggio')}
           </span>
-          <span className="fs-4 fw-semibold" data-testid="prezzo">
+          <span
+            className="fs-4 fw-semibold"
+            data-testid="prezzo"
+            aria-describedby={reasons.length > 0 ? reasonsId : undefined}
+          >
             {price}
           </span>
           {showCommission && commission ? (
@@ -81,6 +97,13 @@ export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavouri
             </span>
           ) : null}
         </div>
+        {reasons.length > 0 ? (
+          <ul id={reasonsId} className="list-unstyled small text-danger mb-0" data-testid="prezzo-motivo">
+            {reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        ) : null}
         <div className="mt-3">
           <a
             href={terminiHref(product.pacchettoID, product.prodottoID)}

@@ -27,7 +27,8 @@ export interface QuoteSummaryPanelProps {
 /**
  * The quote summary (spec 2 §2 "Quote summary panel"): 'Preventivo', foldable, with the trip data
  * and the totals; accessory charges only above 0, withholding and boat amount only when present,
- * the commission when hovering (or focusing) the total premium.
+ * the commission when hovering (or focusing) the total premium. The header carries the total
+ * premium: on phones the panel starts folded, and the price is what the agent looks for.
  */
 export function QuoteSummaryPanel({
   parametri,
@@ -66,7 +67,14 @@ export function QuoteSummaryPanel({
             onClick={() => setOpen(!open)}
           >
             <span>{t('preventivo.titolo', 'Preventivo')}</span>
-            <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+            <span className="ms-auto d-flex gap-2 align-items-center">
+              {totali && typeof totali.totaleViaggio === 'number' ? (
+                <span className="fw-bold" data-testid="preventivo-totale-testata">
+                  {euro(totali.totaleViaggio)}
+                </span>
+              ) : null}
+              <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+            </span>
           </Button>
         </h2>
       </Card.Header>

@@ -115,11 +115,12 @@ export function tripFormSchema(o: TripSchemaOptions): { schema: RJSFSchema; uiSc
   if (!o.quote) uiSchema.tipologiaPolizza = { 'ui:widget': 'hidden' };
 
   // Spec 2 §5: the start cannot follow the end, the end cannot precede the start (today without
-  // one), and neither goes past 31/12/2099.
+  // one), and neither goes past 31/12/2099. The start cannot be in the past either: the server
+  // refuses it ('La data di inizio viaggio non può essere nel passato') and no product is priced.
   const day = (value: string | null | undefined) => (value ? String(value).slice(0, 10) : null);
   uiSchema.inizioViaggio = {
     ...(uiSchema.inizioViaggio as object),
-    'ui:options': { max: day(values.fineViaggio) ?? MAX_DATE },
+    'ui:options': { min: today, max: day(values.fineViaggio) ?? MAX_DATE },
   };
   uiSchema.fineViaggio = {
     ...(uiSchema.fineViaggio as object),
