@@ -44,6 +44,7 @@ function ScreenRouter() {
       layouts,
       errorElement: <RouteErrorPage />,
       notFound: <NotFoundPage />,
+      hydrateFallback: <Splash brandName={brand.name} logoSrc={brand.logoSrc} />,
     });
     const created = createBrowserRouter(routes);
     // After a 401 the user is signed out; go to login unless the route is anonymous (spec 1 §8).

@@ -26,5 +26,11 @@ export interface ExportRequest {
     title: string;
     exportWidth?: number;
     type?: string;
+    /**
+     * Text written for a raw value (the column's translated valueLabels)
+     */
+    values?: {
+      [k: string]: string;
+    };
   }[];
 }

@@ -67,7 +67,7 @@ const pagerInfo = (page: Page) =>
 async function expectInfo(page: Page, from: number, to: number, total: number): Promise<void> {
   await expect
     .poll(() => pagerInfo(page).textContent())
-    .toBe(`${total === 0 ? 0 : from} - ${to} di ${total} elementi`);
+    .toBe(`${total === 0 ? 0 : from} - ${to} di ${total} ${total === 1 ? 'elemento' : 'elementi'}`);
   // The pager follows the request at once; the rows follow its answer, while the grid is busy.
   await expect.poll(() => grid(page).getAttribute('aria-busy')).not.toBe('true');
 }

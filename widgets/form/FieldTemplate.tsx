@@ -4,7 +4,8 @@ import Form from 'react-bootstrap/Form';
 
 /**
  * The theme's field template with the required mark outside the label: the label is the field's
- * accessible name ("Password", not "Password*"), and the star is for the eye only.
+ * accessible name ("Password", not "Password*"), and the star is for the eye only. Only the
+ * uiSchema's description is shown, never the entity schema's.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, children, displayLabel, rawErrors = [], errors, help, description, rawDescription } = props;
@@ -14,6 +15,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (hidden) return <div className="d-none">{children}</div>;
   const isCheckbox = uiOptions.widget === 'checkbox';
   const invalid = rawErrors.length > 0;
+  // A schema's own descriptions document the API (in English, for /api/docs); the help a user reads
+  // is the screen's `ui:description` or `ui:help`, through label keys.
+  const described = Boolean(rawDescription) && typeof uiOptions.description === 'string';
   return (
     <WrapIfAdditionalTemplate {...props} classNames={`${classNames ?? ''} mb-3`} style={style}>
       <Form.Group>
@@ -30,7 +34,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
           </div>
         )}
         {children}
-        {displayLabel && rawDescription && !isCheckbox && (
+        {displayLabel && described && !isCheckbox && (
           <Form.Text className={invalid ? 'text-danger' : 'text-muted'}>{description}</Form.Text>
         )}
         {errors}

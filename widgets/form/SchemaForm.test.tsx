@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import preview from '../../.storybook/preview';
 import { receivedRegistrations, storyLogin } from './FormStoryEngine';
 import * as stories from './SchemaForm.stories';
@@ -29,6 +29,15 @@ describe('SchemaForm (the form widget)', () => {
     expect(await screen.findAllByText('Campo obbligatorio')).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(storyLogin).not.toHaveBeenCalled();
+  });
+
+  it('an invalid submit is the user’s mistake: nothing is logged as an error', async () => {
+    const error = vi.spyOn(console, 'error');
+    render(<Vuoto />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accedi' }));
+    expect(await screen.findAllByText('Campo obbligatorio')).toHaveLength(2);
+    expect(error.mock.calls.flat().map(String).join(' ')).not.toContain('Form validation failed');
+    error.mockRestore();
   });
 
   it('signs in with the token of the answer and goes to the returnUrl', async () => {
@@ -131,6 +140,15 @@ describe('the registration form', () => {
       expect((sent.get(field) as Blob).size, field).toBe('%PDF-1.4 prova'.length);
     }
   }, 30_000);
+
+  it('shows the Italian help of the screen, not the English description of the API schema', async () => {
+    render(<Registrazione />);
+    await screen.findByLabelText('Autorizzazione regionale');
+    expect(screen.queryByText(/authorisation to operate/)).toBeNull();
+    expect(
+      screen.getByText('Estremi del provvedimento con cui la Regione autorizza l’agenzia.'),
+    ).toBeTruthy();
+  });
 
   it('refuses a document of another type before sending it', async () => {
     render(<Registrazione />);

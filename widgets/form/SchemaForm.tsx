@@ -215,6 +215,8 @@ export function SchemaForm({
           onChange={(e) => setFormData((e.formData ?? {}) as Data)}
           onSubmit={(e) => void submit((e.formData ?? {}) as Data)}
           transformErrors={(errors) => italianErrors(errors, t)}
+          // The errors are shown beside their fields; without a handler RJSF logs a user's mistake as an error.
+          onError={() => undefined}
           showErrorList={false}
           noHtml5Validate
           readonly={readOnly}

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import preview from '../../.storybook/preview';
 import * as stories from './Grid.stories';
 import { receivedListCalls } from './stories/fakeListServer';
+import { agencyUsers } from './stories/policies';
 import { lastGridStoryEngine } from './stories/GridStoryEngine';
 import ExcelJS from 'exceljs';
 import { buildWorkbook } from './export/buildWorkbook';
@@ -198,6 +199,28 @@ describe('Grid (client mode)', { timeout: 15_000 }, () => {
     await user.selectOptions(ruolo, '5');
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(toastTexts()).toContain('Salvato|'));
+  });
+
+  it('offers no delete on the signed-in user’s own row when the grid declares hideWhen', async () => {
+    const own = { ...agencyUsers[0]!, id: 2, userName: 'agenzia', nome: 'Anna', cognome: 'Agenzia' };
+    render(
+      <Utenti
+        rows={[own, ...agencyUsers]}
+        deletable={{ path: 'utentiagenzia', hideWhen: { rowField: 'id', equalsUser: 'id' } }}
+      />,
+    );
+    const rows = bodyRows();
+    const ownRow = rows.find((r) => within(r).queryByText('agenzia'))!;
+    expect(within(ownRow).queryByRole('button', { name: 'Elimina' })).toBeNull();
+    expect(within(ownRow).getByRole('button', { name: 'Modifica' })).toBeTruthy();
+    for (const other of rows.filter((r) => r !== ownRow)) {
+      expect(within(other).getByRole('button', { name: 'Elimina' })).toBeTruthy();
+    }
+  });
+
+  it('shows the singular "elemento" for a list of one', async () => {
+    render(<Utenti rows={agencyUsers.slice(0, 1)} />);
+    expect(await screen.findByText('1 - 1 di 1 elemento')).toBeTruthy();
   });
 
   it('starts with the given selection', () => {

@@ -36,7 +36,20 @@ export const gridProps: JSONSchema = {
     deletable: {
       type: 'object',
       description: 'Row delete: DELETE {path}/{id} after a yes/no confirmation.',
-      properties: { path: PATH },
+      properties: {
+        path: PATH,
+        hideWhen: {
+          type: 'object',
+          description:
+            "No delete on the row whose `rowField` equals the signed-in user's `equalsUser` property (e.g. one's own user).",
+          properties: {
+            rowField: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_.]*$' },
+            equalsUser: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$' },
+          },
+          required: ['rowField', 'equalsUser'],
+          additionalProperties: false,
+        },
+      },
       required: ['path'],
       additionalProperties: false,
     },

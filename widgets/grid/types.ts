@@ -31,7 +31,8 @@ export interface GridProps {
   idField?: string;
   pageSize?: number;
   selectable?: boolean;
-  deletable?: { path: string };
+  /** Row delete; `hideWhen` keeps it off the row whose `rowField` equals the user's `equalsUser`. */
+  deletable?: { path: string; hideWhen?: { rowField: string; equalsUser: string } };
   editable?: { path: string };
   fullTextSearch?: boolean;
   export?: { fileName?: string };

@@ -94,6 +94,21 @@ describe('createSheetPlan', () => {
   });
 });
 
+describe('column values', () => {
+  it('writes the text a column gives for a raw value, and other values as they are', () => {
+    const steps = run(
+      {
+        ...input,
+        groups: [],
+        columns: [{ field: 'tipo', title: 'Tipo', values: { touroperator: 'Tour operator' } }],
+      },
+      [{ tipo: 'touroperator' }, { tipo: 'altro' }, { tipo: null }],
+    );
+    const cells = steps.flatMap((s) => (s.kind === 'row' ? [s.cells[0]?.value] : []));
+    expect(cells).toEqual(['Tour operator', 'altro', null]);
+  });
+});
+
 describe('sheet rules', () => {
   it('turn values into cells by type', () => {
     expect(cellValue('1', 'boolean', labels)).toBe('Sì');

@@ -68,7 +68,9 @@ export function createSheetPlan(
       }
       previous = values;
       const cells: SheetCell[] = columns.map((c, i) => {
-        const value = cellValue(read(row, c.field), c.type, labels);
+        const raw = read(row, c.field);
+        const shown = c.values && raw !== null && raw !== undefined ? c.values[String(raw)] : undefined;
+        const value = cellValue(shown ?? raw, c.type, labels);
         const numFmt = typeof value === 'string' && looksLikeFormula(value) ? '@' : planned[i]!.numFmt;
         return numFmt ? { value, numFmt } : { value };
       });

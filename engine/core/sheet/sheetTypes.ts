@@ -6,6 +6,8 @@ export interface SheetColumn {
   exportWidth?: number;
   /** The grid's cell type (date, datetime, numeric, numeric-int, boolean, …): picks value and format. */
   type?: string;
+  /** Text written for a raw value (the column's translated valueLabels); others are written as they are. */
+  values?: Record<string, string>;
 }
 
 /** A grouping level, outermost first; the rows arrive sorted by the group fields. */

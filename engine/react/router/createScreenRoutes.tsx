@@ -25,6 +25,8 @@ export interface ScreenRoutesOptions {
   errorElement: ReactNode;
   /** Shown for a path no screen has. */
   notFound: ReactNode;
+  /** Shown while the root loader runs for the first time (nothing when absent). */
+  hydrateFallback?: ReactNode;
 }
 
 export interface ScreenRoutes {
@@ -101,6 +103,8 @@ export function createScreenRoutes(options: ScreenRoutesOptions): ScreenRoutes {
     {
       id: 'root',
       loader: rootLoader,
+      // The root loader runs before the first render; without a fallback the router warns on every load.
+      hydrateFallbackElement: options.hydrateFallback ?? <></>,
       // The guard must see every navigation, including between siblings of an already matched parent.
       shouldRevalidate: () => true,
       element: (

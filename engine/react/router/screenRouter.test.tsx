@@ -108,6 +108,15 @@ function setup(
 afterEach(() => vi.unstubAllEnvs());
 
 describe('routes built from screens', () => {
+  // First in the file: React Router warns once per module, so a later test would see nothing.
+  it('the first load renders without the router warning about a missing HydrateFallback', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setup('/login', null);
+    await view.findByText('Accedi al portale');
+    expect(warn.mock.calls.flat().join(' ')).not.toContain('HydrateFallback');
+    warn.mockRestore();
+  });
+
   it('the root redirects to the cart categories', async () => {
     const { router } = setup('/', demoUsers.agenzia);
     await view.findByText('Categorie');

@@ -70,6 +70,12 @@ export interface GridColumn {
    */
   export?: boolean;
   /**
+   * Label key (or text) shown for each raw value of the column, e.g. a code; the filter's choices and the Excel export show the same text. Values without an entry show as they are.
+   */
+  valueLabels?: {
+    [k: string]: string;
+  };
+  /**
    * Column width in the Excel export.
    */
   exportWidth?: number;

@@ -105,6 +105,7 @@ export default async function exportRoutes(app: ApiInstance, deps: AppDeps) {
         title: c.title,
         ...(c.exportWidth === undefined ? {} : { exportWidth: c.exportWidth }),
         ...(c.type === undefined ? {} : { type: c.type }),
+        ...(c.values === undefined ? {} : { values: c.values }),
       }));
       const titles = new Map(columns.map((c) => [c.field, c.title]));
       writeWorkbook(

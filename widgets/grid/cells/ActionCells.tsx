@@ -5,7 +5,7 @@ import type { GridCellProps } from './GridCellProps';
 import { useCustomButtons } from './useCustomButtons';
 
 export function ActionsCell({ row, column, commands }: GridCellProps) {
-  const buttons = useCustomButtons(column, commands);
+  const buttons = useCustomButtons(column, commands, row);
   return (
     <span className="d-inline-flex gap-1 flex-wrap">
       {buttons.map((b) => (
@@ -27,7 +27,7 @@ export function ActionsCell({ row, column, commands }: GridCellProps) {
 /** The same buttons as a menu, for rows with many actions. */
 export function ActionsListCell({ row, rowId, column, commands }: GridCellProps) {
   const t = useT();
-  const buttons = useCustomButtons(column, commands);
+  const buttons = useCustomButtons(column, commands, row);
   if (buttons.length === 0) return null;
   return (
     <Dropdown>

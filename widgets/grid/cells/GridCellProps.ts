@@ -6,6 +6,8 @@ export interface GridCommands {
   edit?: (row: GridRow) => void;
   /** Asks to confirm, then deletes (only when the grid is `deletable`). */
   remove?: (row: GridRow) => void;
+  /** Whether this row offers delete (the grid's `deletable.hideWhen`); every row when absent. */
+  removable?: (row: GridRow) => boolean;
   /** Writes one value through the set-row call (booleanSwitch in an editable grid). */
   setValue?: (row: GridRow, field: string, value: unknown) => Promise<void>;
   /** Runs a custom button: edit and delete are built in, others come from rowActions.ts. */

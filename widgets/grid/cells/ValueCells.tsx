@@ -1,10 +1,14 @@
+import { useT } from '../../../engine/react/runtime/EngineContext';
 import type { GridCellProps } from './GridCellProps';
 import { formatDateCell, formatNumber, secondsToTime } from './format';
 
 const plain = (v: unknown) => (v === null || v === undefined || typeof v === 'object' ? '' : String(v));
 
-export function TextCell({ value }: GridCellProps) {
-  return <>{plain(value)}</>;
+export function TextCell({ value, column }: GridCellProps) {
+  const t = useT();
+  const text = plain(value);
+  const label = column.valueLabels?.[text];
+  return <>{label ? t(label, label) : text}</>;
 }
 
 export function DateCell({ value, column }: GridCellProps) {

@@ -1,6 +1,6 @@
 import { canAccess } from '../../../engine/core/access';
 import { useEngine, useT } from '../../../engine/react/runtime/EngineContext';
-import type { GridColumn } from '../types';
+import type { GridColumn, GridRow } from '../types';
 import type { GridCommands } from './GridCellProps';
 
 export interface CellButton {
@@ -30,16 +30,18 @@ const BUILT_IN: Record<string, { key: string; fallback: string }> = {
 /**
  * The buttons of an actions cell the user may use: the column's customButtons whose permission
  * the user holds (`{product}` is the brand), or, without customButtons, edit and delete when the
- * grid offers them.
+ * grid offers them; delete only on the rows the grid lets delete.
  */
-export function useCustomButtons(column: GridColumn, commands: GridCommands): CellButton[] {
+export function useCustomButtons(column: GridColumn, commands: GridCommands, row: GridRow): CellButton[] {
   const { session, brand, t: translate } = useEngine();
   const t = useT();
   const given = column.customButtons ?? [
     ...(commands.edit ? [{ name: 'edit' }] : []),
     ...(commands.remove ? [{ name: 'delete' }] : []),
   ];
+  const offersDelete = !commands.removable || commands.removable(row);
   return given
+    .filter((b) => offersDelete || (b.name !== 'delete' && b.name !== 'elimina'))
     .filter(
       (b) =>
         !('permission' in b) ||

@@ -1,5 +1,6 @@
 import { buildWorkbook } from './buildWorkbook';
 import type { WorkerMessage, WorkerRequest } from './exportTypes';
+import { transferableBuffer } from './transferableBuffer';
 
 /** The worker's own scope, typed by what it sends (the DOM lib types `self` as a window). */
 const reply = (message: WorkerMessage, transfer: Transferable[] = []) =>
@@ -17,7 +18,7 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
       const workbook = buildWorkbook(Workbook, event.data, (done, total) =>
         reply({ type: 'progress', done, total }),
       );
-      const buffer = (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+      const buffer = transferableBuffer(await workbook.xlsx.writeBuffer());
       reply({ type: 'done', buffer }, [buffer]);
     } catch (error) {
       reply({ type: 'error', message: error instanceof Error ? error.message : String(error) });

@@ -107,6 +107,13 @@ export function useGridExport(options: GridExportOptions) {
         title: t(c.title ?? c.field),
         ...(c.exportWidth !== undefined ? { exportWidth: c.exportWidth } : {}),
         type: c.type ?? 'text',
+        ...(c.valueLabels
+          ? {
+              values: Object.fromEntries(
+                Object.entries(c.valueLabels).map(([raw, label]) => [raw, t(label, label)]),
+              ),
+            }
+          : {}),
       }));
 
   async function onServer(columns: ExportColumn[]) {

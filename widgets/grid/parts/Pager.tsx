@@ -41,7 +41,11 @@ export function Pager({ page, pageSize, total, mobile, onPage, onPageSize }: Pag
     }
   };
   const { from, to } = pageRange(page, pageSize, total);
-  const info = t('griglia.elementi', '{from} - {to} di {total} elementi')
+  const info = (
+    total === 1
+      ? t('griglia.elemento', '{from} - {to} di {total} elemento')
+      : t('griglia.elementi', '{from} - {to} di {total} elementi')
+  )
     .replace('{from}', String(from))
     .replace('{to}', String(to))
     .replace('{total}', String(total));

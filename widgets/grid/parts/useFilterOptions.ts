@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useT } from '../../../engine/react/runtime/EngineContext';
 import { useDropdownOptions } from '../../form-fields/useDropdownOptions';
 import { valueAt } from '../model/columns';
 import type { GridColumn, GridRow } from '../types';
@@ -10,13 +11,15 @@ export interface FilterOption {
 
 /**
  * Choices of a select or multiselect header: the column's `editSource` dropdown when it has one
- * (its editSourceValue/Text name the properties), else the distinct values of the loaded rows.
+ * (its editSourceValue/Text name the properties), else the distinct values of the loaded rows, shown
+ * through the column's valueLabels.
  */
 export function useFilterOptions(
   column: GridColumn,
   rows: readonly GridRow[],
   active: boolean,
 ): FilterOption[] {
+  const t = useT();
   const path = active && column.editSource ? `dropdown/${column.editSource}` : null;
   const { options } = useDropdownOptions(path);
   return useMemo(() => {
@@ -33,6 +36,12 @@ export function useFilterOptions(
       const v = valueAt(row, column.field);
       if (v !== null && v !== undefined && v !== '' && typeof v !== 'object') seen.add(String(v));
     }
-    return [...seen].sort((a, b) => a.localeCompare(b, 'it')).map((v) => ({ value: v, text: v }));
-  }, [column, options, rows]);
+    const textOf = (v: string) => {
+      const label = column.valueLabels?.[v];
+      return label ? t(label, label) : v;
+    };
+    return [...seen]
+      .map((v) => ({ value: v, text: textOf(v) }))
+      .sort((a, b) => a.text.localeCompare(b.text, 'it'));
+  }, [column, options, rows, t]);
 }

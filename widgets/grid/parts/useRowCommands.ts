@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSourceMutation, useSourcePath } from '../../../engine/react/data';
 import { useEngine, useT, useToast } from '../../../engine/react/runtime/EngineContext';
 import type { GridCommands } from '../cells/GridCellProps';
-import { rowIdOf } from '../model/columns';
+import { rowIdOf, valueAt } from '../model/columns';
 import { editedRow, type EditField } from '../model/editForm';
 import { rowActions } from '../rowActions';
 import type { GridProps, GridRow } from '../types';
@@ -62,12 +62,19 @@ export function useRowCommands(props: GridProps, editFields: EditField[]) {
     }
   };
 
+  const user = engine.session.user as Record<string, unknown> | null;
   const commands = useMemo<GridCommands>(() => {
     const edit = editPath && editFields.length > 0 ? (row: GridRow) => setEditing(row) : undefined;
-    const remove = deletePath ? (row: GridRow) => setDeleting(row) : undefined;
+    const removable = removableRow(props.deletable?.hideWhen, user);
+    const remove = deletePath
+      ? (row: GridRow) => {
+          if (removable(row)) setDeleting(row);
+        }
+      : undefined;
     return {
       edit,
       remove,
+      removable,
       setValue: editPath
         ? async (row, field, value) => {
             await save(row, { ...row, [field]: value });
@@ -87,7 +94,7 @@ export function useRowCommands(props: GridProps, editFields: EditField[]) {
     };
     // save closes over editPath and the put mutation, whose mutateAsync is stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [editPath, deletePath, editFields, engine]);
+  }, [editPath, deletePath, editFields, engine, user, props.deletable?.hideWhen]);
 
   return {
     commands,
@@ -100,4 +107,17 @@ export function useRowCommands(props: GridProps, editFields: EditField[]) {
     saveEdit: (values: Record<string, unknown>) =>
       editing ? save(editing, editedRow(editing, editFields, values)) : Promise.resolve(false),
   };
+}
+
+/**
+ * The grid's row condition on delete (`deletable.hideWhen`): no delete on the row whose `rowField`
+ * equals the signed-in user's `equalsUser` property (one's own user, which the server refuses too).
+ */
+export function removableRow(
+  hideWhen: { rowField: string; equalsUser: string } | undefined,
+  user: Record<string, unknown> | null,
+): (row: GridRow) => boolean {
+  const mine = hideWhen ? user?.[hideWhen.equalsUser] : undefined;
+  if (!hideWhen || mine === undefined || mine === null) return () => true;
+  return (row) => String(valueAt(row, hideWhen.rowField)) !== String(mine);
 }
