@@ -178,6 +178,25 @@ describe('shopping walkthrough, as agenzia (issue 14)', () => {
   });
 });
 
+describe('the commission on hover (issue 14, defect 7)', () => {
+  it('does not cover the card’s Termini e Condizioni link', async ({ page }) => {
+    const token = await apiLogin('agenzia');
+    await openWithToken(page, token, '/carrello/preventivatore');
+    await quote(page, { destinazione: FRANCIA });
+    const card = page.getByRole('article').first();
+    await card.getByTestId('prezzo').hover();
+    await card.getByRole('tooltip').waitFor();
+    const link = card.getByRole('link', { name: 'Termini e Condizioni' });
+    // What the pointer would hit at the link's centre, with the commission shown, is the link itself.
+    const hit = await link.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return top !== null && (top === el || el.contains(top));
+    });
+    expect(hit).toBe(true);
+  });
+});
+
 describe('shopping walkthrough on a phone, as agenzia (issue 14)', () => {
   it.scoped({ mobile: true });
 

@@ -10,6 +10,7 @@ import { totaleErroreTesto } from '../../shopping/totaliErrors';
 import { imageSrc, terminiHref } from '../../shopping/shoppingRequests';
 import { useOpenTermini } from '../../shopping/useOpenTermini';
 import { GuaranteeList } from './GuaranteeList';
+import { Icon } from '../../icons/icons';
 
 export interface ProductCardProps {
   product: ProdottoLista;
@@ -69,7 +70,7 @@ export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavouri
           title={favouriteLabel}
           onClick={() => onToggleFavourite(product)}
         >
-          {product.preferito ? '★' : '☆'}
+          <Icon name={product.preferito ? 'starFill' : 'star'} />
         </Button>
       </Card.Header>
       <Card.Body>
@@ -92,7 +93,7 @@ export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavouri
             {price}
           </span>
           {showCommission && commission ? (
-            <span role="tooltip" className="badge text-bg-dark position-absolute start-0 top-100 mt-1">
+            <span role="tooltip" className="badge text-bg-dark position-absolute start-0 bottom-100 mb-1">
               {t('prodotto.commissione', 'Commissione')}: {commission}
             </span>
           ) : null}
