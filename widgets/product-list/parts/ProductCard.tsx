@@ -10,7 +10,6 @@ import { totaleErroreTesto } from '../../shopping/totaliErrors';
 import { imageSrc, terminiHref } from '../../shopping/shoppingRequests';
 import { useOpenTermini } from '../../shopping/useOpenTermini';
 import { GuaranteeList } from './GuaranteeList';
-import { Icon } from '../../icons/icons';
 
 export interface ProductCardProps {
   product: ProdottoLista;
@@ -70,7 +69,7 @@ export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavouri
           title={favouriteLabel}
           onClick={() => onToggleFavourite(product)}
         >
-          <Icon name={product.preferito ? 'starFill' : 'star'} />
+          {product.preferito ? '★' : '☆'}
         </Button>
       </Card.Header>
       <Card.Body>
