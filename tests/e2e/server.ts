@@ -6,10 +6,13 @@ import { startServerProcess } from '../../server/test/serverProcess';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** The built client the e2e servers serve: `dist/`, or E2E_DIST (a build of one's own beside another's). */
+const clientDir = process.env.E2E_DIST ? path.resolve(process.env.E2E_DIST) : path.join(root, 'dist');
+
 export async function ensureBuiltClient(): Promise<void> {
-  if (existsSync(path.join(root, 'dist', 'index.html'))) return;
+  if (existsSync(path.join(clientDir, 'index.html'))) return;
   const { build } = await import('vite');
-  await build({ root, logLevel: 'warn' });
+  await build({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
 }
 
 export interface RunningServer {
@@ -28,7 +31,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = mkdtempSync(path.join(tmpdir(), 'overins-e2e-'));
   try {
     const server = await startServerProcess(
-      { DATA_DIR: dataDir, CLIENT_DIR: path.join(root, 'dist'), ...env },
+      { DATA_DIR: dataDir, CLIENT_DIR: clientDir, ...env },
       60_000,
     );
     return {

@@ -12,7 +12,7 @@ type Step = { route: string; label: string; primary?: boolean };
 function Page({ title, children, steps }: { title: string; children: ReactNode; steps: Step[] }) {
   const pathOf = useRoutePath();
   return (
-    <main className="container py-5" style={{ maxWidth: 720 }}>
+    <main className="container my-4 py-5 bg-body border rounded" style={{ maxWidth: 720 }}>
       <h1 className="h3 mb-4">{title}</h1>
       {children}
       {steps.length > 0 && (
@@ -52,10 +52,10 @@ export function OutcomeView({ verifica, variante, canShop }: OutcomeViewProps) {
   if (verifica.fase === 'inVerifica') {
     return (
       <Page title={titoloEsito} steps={[]}>
-        <p role="status" aria-live="polite" className="d-flex align-items-center gap-2">
+        <div role="status" aria-live="polite" className="d-flex align-items-center gap-2 mb-3">
           <Spinner animation="border" size="sm" aria-hidden="true" />
           {t('esitoPagamento.inVerifica', "Verifica dell'esito del pagamento…")}
-        </p>
+        </div>
       </Page>
     );
   }
