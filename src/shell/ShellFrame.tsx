@@ -89,6 +89,7 @@ export function ShellFrame({ children }: { children: ReactNode }) {
       onToggleSidePanel={() => setPanel((open) => !open)}
       onNavigate={go}
       extra={shops ? <LiveCartIcon /> : undefined}
+      search={shops ? (close) => <ProductSearch onSearched={close} /> : undefined}
     />
   ) : (
     <TopNav

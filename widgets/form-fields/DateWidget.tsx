@@ -7,6 +7,7 @@ import Overlay from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
 import { clampDate, formatDate, MAX_DATE, parseItDate, toApiDate } from '../../engine/core/format';
 import { MonthCalendar } from './parts/MonthCalendar';
+import { Icon } from '../icons/icons';
 
 /**
  * A date typed or picked as DD/MM/YYYY (weeks from Monday, nothing after 31/12/2099) and kept in the
@@ -81,7 +82,7 @@ export function DateWidget(props: WidgetProps) {
         disabled={disabled || readonly}
         onClick={() => setOpen(!open)}
       >
-        📅
+        <Icon name="calendar" />
       </Button>
       <Overlay
         target={target.current}

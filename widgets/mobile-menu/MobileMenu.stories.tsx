@@ -18,6 +18,19 @@ const meta = {
     onQuoteTool: fn(),
     onToggleSidePanel: fn(),
     onNavigate: fn(),
+    // The shell gives the product search; here a stand-in form that closes the menu when sent.
+    search: (close: () => void) => (
+      <form
+        role="search"
+        aria-label="Cerca polizze"
+        onSubmit={(e) => {
+          e.preventDefault();
+          close();
+        }}
+      >
+        <input type="search" aria-label="Cerca polizze" />
+      </form>
+    ),
     items: [
       { name: 'carrello', title: 'Carrello', href: '/carrello', active: true },
       { name: 'my', title: 'MyOverins', href: '/myoverins' },

@@ -40,6 +40,14 @@ describe('MobileMenu', () => {
     expect(Agenzia.args.onFavourites).toHaveBeenCalledOnce();
   });
 
+  it('offers the product search in the opened menu and closes once it has searched', async () => {
+    render(<Agenzia />);
+    const burger = screen.getByRole('button', { name: 'Apri il menu' });
+    await userEvent.click(burger);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Cerca polizze' }), 'globy{Enter}');
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('navigates inside the app from an entry', async () => {
     render(<Agenzia />);
     await userEvent.click(screen.getByRole('button', { name: 'Apri il menu' }));

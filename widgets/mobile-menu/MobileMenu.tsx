@@ -25,6 +25,11 @@ export interface MobileMenuProps {
   onNavigate?: NavigateHandler;
   /** Shown in the bar beside the burger (the cart icon). */
   extra?: ReactNode;
+  /**
+   * The product search, first in the opened menu (spec 2 §2: mobile has its own layout of the bar);
+   * given the menu's close, to call once the search has shown its results.
+   */
+  search?: (close: () => void) => ReactNode;
 }
 
 /** The menu at 787 px or less: a burger that opens the entries plus the shopping shortcuts. */
@@ -41,6 +46,7 @@ export function MobileMenu({
   onToggleSidePanel,
   onNavigate,
   extra,
+  search,
 }: MobileMenuProps) {
   const t = useT();
   const [expanded, setExpanded] = useState(false);
@@ -77,6 +83,7 @@ export function MobileMenu({
           label={t('menu.apriMenu', 'Apri il menu')}
         />
         <Navbar.Collapse id="mobile-menu-entries">
+          {search ? <div className="pt-2">{search(close)}</div> : null}
           <Nav as="nav" aria-label={t('menu.principale', 'Menu principale')}>
             <Nav.Link href={homeHref}>{t('menu.home', 'Home')}</Nav.Link>
             {items.map((item) => (

@@ -29,6 +29,8 @@ export function ProductList({ children }: { children?: ReactNode }) {
   const categoryId = useTripState((s) => s.categoryId);
   const favourites = useTripState((s) => s.showFavourites);
   const searched = useTripState((s) => s.searchedProducts);
+  const searchedText = useTripState((s) => s.searchedText);
+  const searching = searchedText !== null || searched.length > 0;
   const priced = useTripState((s) => s.parameters !== null);
   const toggle = usePreferitoToggle();
   const [info, setInfo] = useState<ProdottoLista | null>(null);
@@ -37,10 +39,18 @@ export function ProductList({ children }: { children?: ReactNode }) {
   const title = favourites
     ? t('categorie.preferiti', 'Prodotti Preferiti')
     : (category?.categoria ??
-      (searched.length > 0
+      (searching
         ? t('prodotto.risultatiRicerca', 'Risultati della ricerca')
         : t('prodotto.polizze', 'Polizze')));
-  const products = list.data ?? [];
+  // A search that matched nothing asks the server nothing: its answer is already known.
+  const nothingFound = searching && searched.length === 0;
+  const products = nothingFound ? [] : (list.data ?? []);
+  const empty = searching
+    ? t('prodotto.nessunRisultatoPer', 'Nessun prodotto trovato per "{testo}".').replace(
+        '{testo}',
+        searchedText ?? '',
+      )
+    : t('prodotto.nessunProdotto', 'Nessun prodotto disponibile');
 
   return (
     <section aria-labelledby="lista-prodotti-titolo">
@@ -48,10 +58,10 @@ export function ProductList({ children }: { children?: ReactNode }) {
       <h1 id="lista-prodotti-titolo" className="h4 my-3">
         {title}
       </h1>
-      {list.isPending ? (
+      {list.isPending && !nothingFound ? (
         <Spinner size="sm" aria-label={t('generico.caricamento', 'Caricamento in corso…')} />
       ) : products.length === 0 ? (
-        <Alert variant="info">{t('prodotto.nessunProdotto', 'Nessun prodotto disponibile')}</Alert>
+        <Alert variant="info">{empty}</Alert>
       ) : (
         <Row xs={1} md={2} xl={3} className="g-3">
           {products.map((product) => (

@@ -39,4 +39,12 @@ describe('ProductSearch', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(lastTripState().searchedProducts).toEqual([11, 12]));
   });
+
+  it('searches a text matching nothing too, so the list says so instead of keeping old results', async () => {
+    const user = userEvent.setup();
+    render(<Ricerca />);
+    await user.type(screen.getByRole('searchbox', { name: 'Cerca polizze' }), 'xyzzy{Enter}');
+    await waitFor(() => expect(screen.getByTestId('percorso').textContent).toBe('/carrello/listaProdotti'));
+    expect(lastTripState()).toMatchObject({ searchedProducts: [], searchedText: 'xyzzy' });
+  });
 });

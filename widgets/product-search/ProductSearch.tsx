@@ -6,12 +6,18 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import type { DropdownItem } from '../../schemas/types';
 import { useEngine, useT } from '../../engine/react/runtime/EngineContext';
+import { Icon } from '../icons/icons';
 import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
-import { useSuggerimenti } from '../shopping/shoppingQueries';
+import { useSuggerimenti, useTrovaProdotti } from '../shopping/shoppingQueries';
 import { useTripStore } from '../shopping/tripState';
 import { useShoppingActions } from '../shopping/useShoppingActions';
 
 export type ProductSearchProps = Record<string, never>;
+
+export interface ProductSearchOptions {
+  /** After a search has gone to its results (the mobile menu closes then). */
+  onSearched?: () => void;
+}
 
 type Option = DropdownItem;
 
@@ -20,7 +26,7 @@ type Option = DropdownItem;
  * several, then the search button or Enter shows them, priced for the current trip, on the list
  * page. Enter with nothing picked searches every suggestion of the typed text.
  */
-export function ProductSearch() {
+export function ProductSearch({ onSearched }: ProductSearchOptions) {
   const t = useT();
   const { bus } = useEngine();
   const store = useTripStore();
@@ -28,6 +34,7 @@ export function ProductSearch() {
   const [text, setText] = useState('');
   const [closed, setClosed] = useState(false);
   const found = useSuggerimenti(text);
+  const trova = useTrovaProdotti();
   const suggestions = closed ? [] : found;
   const [picked, setPicked] = useState<Option[]>([]);
 
@@ -39,16 +46,32 @@ export function ProductSearch() {
     const next = picked.filter((p) => p.value !== option.value);
     setPicked(next);
     if (next.length === 0 && store.getState().searchedProducts.length > 0) {
-      store.getState().set({ searchedProducts: [] });
+      store.getState().set({ searchedProducts: [], searchedText: null });
       bus.emit('product:search-reset', {});
     }
   };
 
-  function search() {
-    const ids = (picked.length > 0 ? picked : suggestions).map((s) => Number(s.value));
-    if (ids.length === 0) return;
+  // Every submit shows its own results, none included: a search that matched nothing must not
+  // leave the previous results on screen as if they were its own.
+  async function search() {
+    const typed = text.trim();
+    if (picked.length === 0 && typed === '') return;
     setClosed(true);
-    void actions.search(ids);
+    let chosen: Option[] = picked;
+    if (chosen.length === 0) {
+      try {
+        // Enter pressed before the suggestions arrived asks for them now.
+        chosen = suggestions.length > 0 ? suggestions : typed.length >= 2 ? await trova(typed) : [];
+      } catch {
+        return; // the call's toast has told the agent
+      }
+    }
+    const searched = picked.length > 0 ? picked.map((p) => p.text).join(', ') : typed;
+    await actions.search(
+      chosen.map((s) => Number(s.value)),
+      searched,
+    );
+    onSearched?.();
   }
 
   const label = t('prodotto.cercaPolizze', 'Cerca polizze');
@@ -59,7 +82,7 @@ export function ProductSearch() {
       className="product-search position-relative"
       onSubmit={(e) => {
         e.preventDefault();
-        search();
+        void search();
       }}
     >
       <InputGroup size="sm">
@@ -90,9 +113,7 @@ export function ProductSearch() {
           }}
         />
         <Button type="submit" variant="primary" aria-label={t('generico.cerca', 'Cerca')}>
-          <svg width="14" height="14" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
-            <path d="M11.7 10.3a6.5 6.5 0 1 0-1.4 1.4l3.6 3.6 1.4-1.4-3.6-3.6zM6.5 11a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z" />
-          </svg>
+          <Icon name="search" size={14} />
         </Button>
       </InputGroup>
       {suggestions.length > 0 ? (

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import type {
   Categoria,
   DropdownItem,
@@ -8,7 +9,9 @@ import type {
   TotaliRichiesta,
   TotaliRisposta,
 } from '../../schemas/types';
-import { useDataSource, useSourceMutation } from '../../engine/react/data';
+import { sourceQueryKey, useDataSource, useSourceMutation, useSourcePath } from '../../engine/react/data';
+import { fetchSource } from '../../engine/react/data/sourceQuery';
+import { useEngine } from '../../engine/react/runtime/EngineContext';
 import { readData, readItems } from './readBody';
 import { confrontoPer, totaliPer } from './shoppingRequests';
 import { useTripState, type DatiViaggioInseriti } from './tripState';
@@ -34,12 +37,15 @@ export function useProdottiLista(): UseQueryResult<ProdottoLista[]> {
   const categoryId = useTripState((s) => s.categoryId);
   const showFavourites = useTripState((s) => s.showFavourites);
   const searchedProducts = useTripState((s) => s.searchedProducts);
+  // A search that matched nothing has nothing to price (an empty listIDs would ask for every package).
+  const nothingSearched = useTripState((s) => s.searchedText !== null && s.searchedProducts.length === 0);
   const body = useMemo(
     () => confrontoPer({ parameters, categoryId, showFavourites, searchedProducts }),
     [parameters, categoryId, showFavourites, searchedProducts],
   );
   return useDataSource<ProdottoLista[]>({ path: 'carrello/confrontaProdotti' }, undefined, {
     body,
+    enabled: !nothingSearched,
     select: readItems<ProdottoLista>,
     staleTime: CATALOGUE_STALE_MS,
   });
@@ -98,6 +104,28 @@ export function useSuggerimenti(text: string): DropdownItem[] {
     },
   );
   return testo.length >= 2 && testo === text.trim() ? (query.data ?? []) : [];
+}
+
+/**
+ * The packages matching a text, as a search submitted before its suggestions arrived asks for them:
+ * the same call and cache entry as useSuggerimenti, fetched now instead of after the typing pause.
+ */
+export function useTrovaProdotti(): (text: string) => Promise<DropdownItem[]> {
+  const queryClient = useQueryClient();
+  const { clients } = useEngine();
+  const path = useSourcePath('carrello/prodotti') ?? 'carrello/prodotti';
+  return useCallback(
+    async (text: string) => {
+      const params = { testo: text.trim() };
+      const raw = await queryClient.fetchQuery({
+        queryKey: sourceQueryKey(path, params),
+        // The main client: the agent asked and waits, so the busy overlay and a failure's toast show.
+        queryFn: fetchSource(clients.main, path, params),
+      });
+      return readItems<DropdownItem>(raw);
+    },
+    [queryClient, clients, path],
+  );
 }
 
 /**

@@ -25,6 +25,11 @@ export interface TripState {
   selectedItems: number[];
   /** Packages chosen in the header search (pacchettoID). */
   searchedProducts: number[];
+  /**
+   * What the agent searched, as the results page names it; null when the list is not a search. A
+   * search that matched nothing has its text and no packages, so the page says so.
+   */
+  searchedText: string | null;
   /** The trip data of the product page. */
   tripData: DatiViaggioInseriti | null;
 }
@@ -40,6 +45,7 @@ export const tripState = defineAppState<TripState>({
     showFavourites: false,
     selectedItems: [],
     searchedProducts: [],
+    searchedText: null,
     tripData: null,
   }),
 });

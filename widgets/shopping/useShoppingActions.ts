@@ -31,6 +31,7 @@ export const FAVOURITES_VIEW: Partial<TripState> = {
   categoryId: null,
   showFavourites: true,
   searchedProducts: [],
+  searchedText: null,
 };
 
 /**
@@ -47,7 +48,13 @@ export function useShoppingActions() {
   /** Spec 2 §4 "Choosing a category". */
   async function chooseCategory(categoria: Categoria): Promise<void> {
     if (categoria.itemID === CATEGORIA_PREFERITI) return showFavourites();
-    set({ ...freshList, categoryId: categoria.itemID, showFavourites: false, searchedProducts: [] });
+    set({
+      ...freshList,
+      categoryId: categoria.itemID,
+      showFavourites: false,
+      searchedProducts: [],
+      searchedText: null,
+    });
     await navigate(pathOf('listaProdotti'));
   }
 
@@ -57,9 +64,12 @@ export function useShoppingActions() {
     await navigate(pathOf('listaProdotti'));
   }
 
-  /** The header search: the chosen products, priced for the current trip. */
-  async function search(ids: number[]): Promise<void> {
-    set({ ...freshList, categoryId: null, showFavourites: false, searchedProducts: ids });
+  /**
+   * The header search: the chosen products, priced for the current trip; `text` is what was
+   * searched, so that a search matching nothing replaces the previous results with that news.
+   */
+  async function search(ids: number[], text: string): Promise<void> {
+    set({ ...freshList, categoryId: null, showFavourites: false, searchedProducts: ids, searchedText: text });
     bus.emit('product:searched', { productIds: ids });
     await navigate(pathOf('listaProdotti'));
   }
@@ -80,7 +90,14 @@ export function useShoppingActions() {
 
   /** The quote page's "Trova Polizze": every product priced for the trip, on the list page. */
   async function findPolicies(next: ParametriViaggio): Promise<void> {
-    set({ ...freshList, parameters: next, categoryId: null, showFavourites: false, searchedProducts: [] });
+    set({
+      ...freshList,
+      parameters: next,
+      categoryId: null,
+      showFavourites: false,
+      searchedProducts: [],
+      searchedText: null,
+    });
     await navigate(pathOf('listaProdotti'));
   }
 

@@ -7,6 +7,7 @@ import { purifyHtml } from '../../../engine/react/html/purifyHtml';
 import { useT } from '../../../engine/react/runtime/EngineContext';
 import { cellaConfronto, righeConfronto } from '../../shopping/formatShopping';
 import { totaleErroreTesto } from '../../shopping/totaliErrors';
+import { Icon } from '../../icons/icons';
 
 /**
  * The comparison: one column per product, one row per guarantee parameter grouped by guarantee
@@ -83,7 +84,7 @@ export function MatrixTable({
                           aria-label={cella.yes ? t('generico.si', 'Sì') : t('generico.no', 'No')}
                           className={cella.yes ? 'text-success' : 'text-danger'}
                         >
-                          {cella.yes ? '✓' : '✗'}
+                          <Icon name={cella.yes ? 'check' : 'x'} />
                         </span>
                       ) : cella.kind === 'html' ? (
                         <div

@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useT } from '../../../engine/react/runtime/EngineContext';
+import { Icon } from '../../icons/icons';
 import type { GridCellProps } from './GridCellProps';
 import { useCustomButtons } from './useCustomButtons';
 
@@ -17,7 +18,7 @@ export function ActionsCell({ row, column, commands }: GridCellProps) {
           title={b.label}
           onClick={() => commands.run(b.name, row)}
         >
-          {b.icon || b.label}
+          {b.icon ? <Icon name={b.icon} /> : b.label}
         </Button>
       ))}
     </span>
@@ -37,12 +38,12 @@ export function ActionsListCell({ row, rowId, column, commands }: GridCellProps)
         id={`azioni-${column.field}-${rowId ?? 'x'}`}
         aria-label={t('griglia.azioni', 'Azioni')}
       >
-        ⋯
+        <Icon name="threeDots" />
       </Dropdown.Toggle>
       <Dropdown.Menu>
         {buttons.map((b) => (
           <Dropdown.Item key={b.name} as="button" onClick={() => commands.run(b.name, row)}>
-            {b.icon && <span aria-hidden="true">{b.icon} </span>}
+            {b.icon && <Icon name={b.icon} className="me-1" />}
             {b.label}
           </Dropdown.Item>
         ))}

@@ -1,3 +1,4 @@
+import { Icon } from '../../icons/icons';
 import Button from 'react-bootstrap/Button';
 import { useT } from '../../../engine/react/runtime/EngineContext';
 import type { GridCellProps } from './GridCellProps';
@@ -33,7 +34,8 @@ export function DownloadFileCell({ value, row, column }: GridCellProps) {
       aria-label={`${t('griglia.scarica', 'Scarica')} ${value}`}
       onClick={() => void download(path ?? '', value)}
     >
-      ⤓ {value}
+      <Icon name="download" className="me-1" />
+      {value}
     </Button>
   );
 }
@@ -53,7 +55,8 @@ export function DownloadFileAdesioneCell({ value, column }: GridCellProps) {
       aria-label={`PDF: ${t('griglia.scaricaAdesione', 'Scarica il certificato della polizza')} ${id}`}
       onClick={() => void download(`file/adesione/${encodeURIComponent(id)}`, `adesione-${id}.pdf`)}
     >
-      <span aria-hidden="true">⤓ </span>PDF
+      <Icon name="download" className="me-1" />
+      PDF
       <span className="visually-hidden"> {label}</span>
     </Button>
   );

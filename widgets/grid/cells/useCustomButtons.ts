@@ -1,25 +1,27 @@
 import { canAccess } from '../../../engine/core/access';
 import { useEngine, useT } from '../../../engine/react/runtime/EngineContext';
+import type { IconName } from '../../icons/icons';
 import type { GridColumn, GridRow } from '../types';
 import type { GridCommands } from './GridCellProps';
 
 export interface CellButton {
   name: string;
   label: string;
-  icon: string;
+  /** An SVG icon of widgets/icons, when the button's name or icon has one; else the label shows. */
+  icon: IconName | null;
 }
 
-const ICONS: Record<string, string> = {
-  edit: '✎',
-  modifica: '✎',
-  delete: '🗑',
-  elimina: '🗑',
-  download: '⤓',
-  pdf: '⤓',
-  view: '👁',
-  dettaglio: '👁',
-  email: '✉',
-  mail: '✉',
+const ICONS: Record<string, IconName> = {
+  edit: 'pencil',
+  modifica: 'pencil',
+  delete: 'trash',
+  elimina: 'trash',
+  download: 'download',
+  pdf: 'download',
+  view: 'eye',
+  dettaglio: 'eye',
+  email: 'envelope',
+  mail: 'envelope',
 };
 
 const BUILT_IN: Record<string, { key: string; fallback: string }> = {
@@ -55,7 +57,7 @@ export function useCustomButtons(column: GridColumn, commands: GridCommands, row
       const builtIn = BUILT_IN[b.name];
       const title =
         'title' in b && b.title ? translate(b.title) : builtIn ? t(builtIn.key, builtIn.fallback) : b.name;
-      const icon = ('icon' in b && b.icon ? (ICONS[b.icon] ?? b.icon) : ICONS[b.name]) ?? '';
+      const icon = ('icon' in b && b.icon ? ICONS[b.icon] : ICONS[b.name]) ?? null;
       return { name: b.name, label: title, icon };
     });
 }

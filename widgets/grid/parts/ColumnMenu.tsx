@@ -1,3 +1,4 @@
+import { Icon } from '../../icons/icons';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useT } from '../../../engine/react/runtime/EngineContext';
@@ -52,7 +53,7 @@ export function ColumnMenu({
         onClick={() => (open ? close() : setOpen(true))}
         onKeyDown={(e) => e.stopPropagation()}
       >
-        {active ? '⏷' : '⋮'}
+        <Icon name={active ? 'funnelFill' : 'threeDotsVertical'} />
       </Button>
       {open && (
         <div

@@ -1,3 +1,4 @@
+import { Icon } from '../../icons/icons';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -44,7 +45,7 @@ export function Toolbar(props: ToolbarProps) {
               onChange={(e) => setText(e.target.value)}
             />
             <Button type="submit" variant="outline-secondary" aria-label={t('generico.cerca', 'Cerca')}>
-              🔍
+              <Icon name="search" />
             </Button>
           </InputGroup>
         </Form>

@@ -10,6 +10,7 @@ import { totaleErroreTesto } from '../../shopping/totaliErrors';
 import { imageSrc, terminiHref } from '../../shopping/shoppingRequests';
 import { useOpenTermini } from '../../shopping/useOpenTermini';
 import { GuaranteeList } from './GuaranteeList';
+import { Icon } from '../../icons/icons';
 
 export interface ProductCardProps {
   product: ProdottoLista;
@@ -69,7 +70,7 @@ export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavouri
           title={favouriteLabel}
           onClick={() => onToggleFavourite(product)}
         >
-          {product.preferito ? '★' : '☆'}
+          <Icon name={product.preferito ? 'starFill' : 'star'} />
         </Button>
       </Card.Header>
       <Card.Body>
