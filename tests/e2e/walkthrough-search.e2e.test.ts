@@ -81,7 +81,10 @@ describe('product search and icons, as agenzia', () => {
 
     // A My-area grid: search, column menus, row actions and the certificate cells.
     await page.goto('/myoverins/tuoiAcquisti');
-    await page.getByRole('button', { name: /^PDF: / }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^PDF: / })
+      .first()
+      .waitFor();
     expect(await emojiOn(page)).toEqual([]);
     expect(await page.locator('main').innerText()).not.toMatch(/[⤓⋮⏷⋯✎]/u);
   });
