@@ -2,6 +2,7 @@ import type { ReactWidget } from '../engine/react/widgets/defineWidget';
 import accountConfirmEmail from './account-confirm-email';
 import accountPanel from './account-panel';
 import addToCart from './add-to-cart';
+import agencyFileDownload from './agency-file-download';
 import breadcrumbs from './breadcrumbs';
 import busyOverlay from './busy-overlay';
 import cartIcon from './cart-icon';
@@ -36,6 +37,7 @@ import submenuTabs from './submenu-tabs';
 import supplementaryPolicies from './supplementary-policies';
 import toasts from './toasts';
 import topNav from './top-nav';
+import termsPage from './terms-page';
 import tripForm from './trip-form';
 import unknownWidget from './unknown-widget';
 
@@ -47,6 +49,7 @@ export const widgets: ReactWidget[] = [
   accountConfirmEmail,
   accountPanel,
   addToCart,
+  agencyFileDownload,
   breadcrumbs,
   busyOverlay,
   cartIcon,
@@ -81,6 +84,7 @@ export const widgets: ReactWidget[] = [
   supplementaryPolicies,
   toasts,
   topNav,
+  termsPage,
   tripForm,
   unknownWidget,
 ];

@@ -16,6 +16,8 @@ import adesioniFileRoutes from './adesioni/fileRoutes';
 import adesioniRoutes from './adesioni/routes';
 import adesioniDettaglioRoutes from './adesioni/dettaglioRoutes';
 import pagamentiRoutes from './pagamenti/routes';
+import terminiPubbliciRoutes from './carrello/terminiPubbliciRoutes';
+import agenzieFileRoutes from './agenzie/fileRoutes';
 
 /** Every API area, registered under /api in this order. */
 export const areas: Array<(app: ApiInstance, deps: AppDeps) => Promise<void>> = [
@@ -35,4 +37,6 @@ export const areas: Array<(app: ApiInstance, deps: AppDeps) => Promise<void>> = 
   adesioniFileRoutes,
   adesioniDettaglioRoutes,
   pagamentiRoutes,
+  terminiPubbliciRoutes,
+  agenzieFileRoutes,
 ];

@@ -195,24 +195,21 @@ describe('ProductList', () => {
     expect(box.checked).toBe(true);
   });
 
-  it('opens the terms PDF in a new tab, fetched with the session', async () => {
-    const user = userEvent.setup();
-    const tab = { location: { href: '' }, close: vi.fn() };
-    vi.stubGlobal(
-      'open',
-      vi.fn(() => tab),
-    );
-    URL.createObjectURL = vi.fn(() => 'blob:condizioni');
-    URL.revokeObjectURL = vi.fn();
+  it('links the terms to the public terms page in a new tab, downloading nothing itself', async () => {
+    vi.stubGlobal('open', vi.fn());
     render(<Prezzati />);
-    await user.click(
-      within(await screen.findByRole('article', { name: 'Viaggio Sicuro Base' })).getByRole('link', {
-        name: 'Termini e Condizioni',
-      }),
+    const link = within(await screen.findByRole('article', { name: 'Viaggio Sicuro Base' })).getByRole(
+      'link',
+      { name: 'Termini e Condizioni' },
     );
-    await waitFor(() => expect(tab.location.href).toBe('blob:condizioni'));
-    expect(window.open).toHaveBeenCalledWith('', '_blank');
-    expect(receivedCalls.map((c) => c.key)).toContain('GET carrello/terminiecondizioni');
+    expect(link.getAttribute('href')).toMatch(/^\/terminiecondizioni\?pacchettoId=\d+&prodottoId=\d+$/);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    // The browser follows the link: no blob, no window.open, no call with the session.
+    link.addEventListener('click', (e) => e.preventDefault());
+    await userEvent.setup().click(link);
+    expect(window.open).not.toHaveBeenCalled();
+    expect(receivedCalls.map((c) => c.key)).not.toContain('GET carrello/terminiecondizioni');
   });
 
   it('asks for the favourites pseudo-category when the view is on (the menu sets it)', async () => {

@@ -4,6 +4,7 @@ import { createLocalFileStore, type FileStore } from '../../adapters/files';
 import type { AppDeps } from '../../deps';
 import { badRequestAll, type ErrorMessage } from '../../errors';
 import { RateLimiter } from '../../plugins/rateLimit';
+import { segretoLink } from '../adesioni/certificato/linkCertificato';
 import { ref } from '../../plugins/schemas';
 import { refusals } from '../account/refusals';
 import { FIELD_LABELS, FILE_FIELDS, MAX_FILE_BYTES, TEXT } from './messages';
@@ -55,6 +56,7 @@ const HOUR = 60 * 60_000;
 export default async function registrazioneRoutes(app: ApiInstance, deps: AppDeps & { files?: FileStore }) {
   const store = deps.files ?? createLocalFileStore(path.join(deps.config.dataDir, 'files'));
   const perIp = new RateLimiter(deps.db, 'registrazione.ip', 10, HOUR);
+  const linkSecret = segretoLink(deps.config);
 
   // Limits stop an oversized or stuffed body while it streams; a too-large document ends as a 400
   // naming it (readRegistrationParts), anything beyond the parts expected as a refused request.
@@ -95,7 +97,7 @@ export default async function registrazioneRoutes(app: ApiInstance, deps: AppDep
         messages.push(...result.messages.filter((m) => !named.has(m.code)));
       }
       if (messages.length > 0 || !result.ok) throw badRequestAll(messages);
-      await registerAgency(deps, store, request.log, result.value, files, request.ip);
+      await registerAgency(deps, store, request.log, result.value, files, request.ip, linkSecret);
       return { data: { status: 'ok' as const }, messages: [{ ...TEXT.inviata, type: 'info' as const }] };
     },
   );

@@ -19,6 +19,7 @@ import { badRequest } from '../../errors';
 import { comuniOf } from './data/comuni';
 import { PROVINCE } from './data/province';
 import { FILE_KIND, TEXT } from './messages';
+import { documentiMail, type DocumentoRegistrato } from './documentiMail';
 import { registrationMail } from './registrationMail';
 import type { ReceivedFile } from './readRegistrationParts';
 
@@ -55,7 +56,8 @@ async function refuseDuplicates(db: AppDeps['db'], r: AgencyRegistration): Promi
  * Creates the pending agency of a registration: its anagrafica, a distributor in stato `in_attesa`,
  * a disabled user with no password (back office approves, then invites it to choose one), the
  * registration's own facts and the four stored documents, in one transaction. The bytes go to the
- * file store first and are removed again if the transaction fails. Then the confirmation mail.
+ * file store first and are removed again if the transaction fails. Then the confirmation mail, and
+ * back office's notice with a signed link to each document.
  */
 export async function registerAgency(
   deps: AppDeps,
@@ -64,10 +66,12 @@ export async function registerAgency(
   r: AgencyRegistration,
   received: ReceivedFile[],
   ip: string,
+  /** Signs the back office's document links (segretoLink). */
+  linkSecret: string,
 ): Promise<{ distributoreId: number; userId: number }> {
   await refuseDuplicates(deps.db, r);
   const keys: string[] = [];
-  let created: { distributoreId: number; userId: number };
+  let created: { distributoreId: number; userId: number; documenti: DocumentoRegistrato[] };
   try {
     for (const file of received) keys.push(await store.put(file.bytes));
     const ruoloId = await pendingRoleId(deps.db);
@@ -125,19 +129,22 @@ export async function registerAgency(
         provLeg: r.provLeg ?? '',
         ip,
       });
-      await tx.insert(filesTable).values(
-        received.map((file, i) => ({
-          ownerKind: 'distributore' as const,
-          ownerId: distributoreId,
-          tipo: FILE_KIND[file.field],
-          nomeOriginale: file.name,
-          contentType: file.mime,
-          size: file.size,
-          sha256: file.sha256,
-          storageKey: keys[i]!,
-        })),
-      );
-      return { distributoreId, userId };
+      const documenti = await tx
+        .insert(filesTable)
+        .values(
+          received.map((file, i) => ({
+            ownerKind: 'distributore' as const,
+            ownerId: distributoreId,
+            tipo: FILE_KIND[file.field],
+            nomeOriginale: file.name,
+            contentType: file.mime,
+            size: file.size,
+            sha256: file.sha256,
+            storageKey: keys[i]!,
+          })),
+        )
+        .returning({ id: filesTable.id, tipo: filesTable.tipo, nomeOriginale: filesTable.nomeOriginale });
+      return { distributoreId, userId, documenti };
     });
   } catch (error) {
     await Promise.all(keys.map((key) => store.remove(key).catch(() => undefined)));
@@ -174,5 +181,20 @@ export async function registerAgency(
     // The registration is stored; back office sees it even if the mail could not leave.
     log.error({ err: error }, 'registration mail not sent');
   }
-  return created;
+  try {
+    await deps.mailer.send(
+      documentiMail({
+        config: deps.config,
+        secret: linkSecret,
+        ragioneSociale: r.ragioneSociale.trim(),
+        partitaIva: r.partitaIva,
+        username: r.username,
+        email: r.email.trim(),
+        documenti: created.documenti,
+      }),
+    );
+  } catch (error) {
+    log.error({ err: error }, 'back-office registration mail not sent');
+  }
+  return { distributoreId: created.distributoreId, userId: created.userId };
 }

@@ -8,7 +8,6 @@ import { useT } from '../../../engine/react/runtime/EngineContext';
 import { formatCommissione } from '../../shopping/formatShopping';
 import { totaleErroreTesto } from '../../shopping/totaliErrors';
 import { imageSrc, terminiHref } from '../../shopping/shoppingRequests';
-import { useOpenTermini } from '../../shopping/useOpenTermini';
 import { GuaranteeList } from './GuaranteeList';
 import { Icon } from '../../icons/icons';
 
@@ -29,7 +28,6 @@ export interface ProductCardProps {
  */
 export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavourite }: ProductCardProps) {
   const t = useT();
-  const openTermini = useOpenTermini();
   const [showCommission, setShowCommission] = useState(false);
   const [guarantees, setGuarantees] = useState(false);
   const total = product.totali?.totaleViaggio;
@@ -111,10 +109,6 @@ export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavouri
             target="_blank"
             rel="noopener noreferrer"
             className="small"
-            onClick={(e) => {
-              e.preventDefault();
-              void openTermini(product.pacchettoID, product.prodottoID);
-            }}
           >
             {t('prodotto.terminiCondizioni', 'Termini e Condizioni')}
           </a>
