@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Breadcrumbs } from '../../widgets/breadcrumbs/Breadcrumbs';
 import { SubmenuTabs } from '../../widgets/submenu-tabs/SubmenuTabs';
+import { CartSubBar } from '../shell/CartSubBar';
 import { ShellFrame } from '../shell/ShellFrame';
 import { useShellMenus } from '../shell/useShellMenus';
 
@@ -17,9 +18,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The shopping area; the cart side panel joins it with the cart issue. */
+/** The shopping area, with the desktop sub-bar of spec 2 §2 (logo, shortcuts, distributor banner). */
 export function CartLayout({ children }: { children: ReactNode }) {
-  return <ShellFrame>{children}</ShellFrame>;
+  return <ShellFrame subBar={<CartSubBar />}>{children}</ShellFrame>;
 }
 
 /** The My area: breadcrumbs, then one tab per child the user may open (spec 1 §2). */

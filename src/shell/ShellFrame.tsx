@@ -10,8 +10,7 @@ import { CompanyDataDialog } from '../../widgets/company-data-dialog/CompanyData
 import { Footer } from '../../widgets/footer/Footer';
 import { MobileMenu } from '../../widgets/mobile-menu/MobileMenu';
 import { ProductSearch } from '../../widgets/product-search/ProductSearch';
-import { tripState } from '../../widgets/shopping/tripState';
-import { FAVOURITES_VIEW } from '../../widgets/shopping/useShoppingActions';
+import { useShoppingActions } from '../../widgets/shopping/useShoppingActions';
 import { SidePanel } from '../../widgets/side-panel/SidePanel';
 import { TopNav } from '../../widgets/top-nav/TopNav';
 import { brand } from '../brand';
@@ -26,10 +25,12 @@ let paymentDialogAnsweredFor: string | null = null;
 
 /**
  * The signed-in shell around the default, cart and sub-menu layouts: top navigation (mobile menu at
- * ≤ 787 px), the side panel and its dialogs, the start-up payment dialog and the footer.
+ * ≤ 787 px), the side panel and its dialogs, the start-up payment dialog and the footer. A layout's
+ * `subBar` shows under the desktop navigation (the cart layout's, spec 2 §2).
  */
-export function ShellFrame({ children }: { children: ReactNode }) {
+export function ShellFrame({ children, subBar }: { children: ReactNode; subBar?: ReactNode }) {
   const runtime = useRuntime();
+  const shopping = useShoppingActions();
   const { session } = useEngine();
   const navigate = useNavigate();
   const mobile = useIsMobile();
@@ -76,15 +77,10 @@ export function ShellFrame({ children }: { children: ReactNode }) {
       userName={userName}
       showShortcuts={Boolean(menus.shortcuts.favourites || menus.shortcuts.quoteTool)}
       onFavourites={() => {
-        if (!menus.shortcuts.favourites) return;
-        tripState.of(runtime).getState().set(FAVOURITES_VIEW);
-        runtime.bus.emit('favourites:toggle', { show: true });
-        go(menus.shortcuts.favourites.href);
+        if (menus.shortcuts.favourites) void shopping.showFavourites();
       }}
       onQuoteTool={() => {
-        if (!menus.shortcuts.quoteTool) return;
-        tripState.of(runtime).getState().set({ tripData: null, parameters: null });
-        go(menus.shortcuts.quoteTool.href);
+        if (menus.shortcuts.quoteTool) void shopping.openQuoteTool();
       }}
       onToggleSidePanel={() => setPanel((open) => !open)}
       onNavigate={go}
@@ -116,6 +112,7 @@ export function ShellFrame({ children }: { children: ReactNode }) {
   return (
     <div className="d-flex flex-column min-vh-100">
       {header}
+      {!mobile && subBar}
       <Container as="main" fluid="lg" className="flex-grow-1 py-3">
         {children}
       </Container>

@@ -74,6 +74,12 @@ export function useShoppingActions() {
     await navigate(pathOf('listaProdotti'));
   }
 
+  /** The menus' Preventivatore (spec 1 §2): the quote page, the trip data of an earlier quote reset. */
+  async function openQuoteTool(): Promise<void> {
+    set({ tripData: null, parameters: null });
+    await navigate(pathOf('preventivatore'));
+  }
+
   /** Spec 2 §4 "Choosing a product": the trip data start from the current parameters. */
   async function chooseProduct(product: ProdottoLista): Promise<void> {
     const parametri = store.getState().parameters ?? {};
@@ -101,5 +107,5 @@ export function useShoppingActions() {
     await navigate(pathOf('listaProdotti'));
   }
 
-  return { chooseCategory, chooseProduct, showFavourites, search, reprice, findPolicies };
+  return { chooseCategory, chooseProduct, showFavourites, openQuoteTool, search, reprice, findPolicies };
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { desktopViewport } from '../../.storybook/viewports';
+import { SubBar } from './SubBar';
 import { TopNav } from './TopNav';
 
 const meta = {
@@ -39,4 +40,26 @@ export const DevePagare: Story = {
 /** A back-office user with no shopping permissions: only Home and the side panel. */
 export const BackOffice: Story = {
   args: { userName: 'Laura Conti', items: [] },
+};
+
+const subBarArgs = {
+  brandName: 'Overins',
+  logoSrc: '/logo.svg',
+  categoriesHref: '/carrello/carrelloCategorie',
+  onQuoteTool: fn(),
+  onFavourites: fn(),
+  onNavigate: fn(),
+  current: 'categorie' as const,
+  bannerSrc: '/api/file/image/banner-viaggiare-insieme.svg',
+  bannerAlt: 'Sole e Mare Viaggi di Rossi Laura',
+};
+
+/** The cart layout's sub-bar under the bar (spec 2 §2): an agency of a network with its banner. */
+export const SottoBarraConBanner: Story = {
+  render: () => <SubBar {...subBarArgs} />,
+};
+
+/** The sub-bar of a distributor without a banner, on the quote page. */
+export const SottoBarraSenzaBanner: Story = {
+  render: () => <SubBar {...subBarArgs} current="preventivatore" bannerSrc={null} />,
 };
