@@ -1,5 +1,4 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type {
   Categoria,
@@ -9,9 +8,7 @@ import type {
   TotaliRichiesta,
   TotaliRisposta,
 } from '../../schemas/types';
-import { sourceQueryKey, useDataSource, useSourceMutation, useSourcePath } from '../../engine/react/data';
-import { fetchSource } from '../../engine/react/data/sourceQuery';
-import { useEngine } from '../../engine/react/runtime/EngineContext';
+import { useDataSource, useFetchSource, useSourceMutation, useSourcePath } from '../../engine/react/data';
 import { readData, readItems } from './readBody';
 import { confrontoPer, totaliPer } from './shoppingRequests';
 import { useTripState, type DatiViaggioInseriti } from './tripState';
@@ -111,20 +108,11 @@ export function useSuggerimenti(text: string): DropdownItem[] {
  * the same call and cache entry as useSuggerimenti, fetched now instead of after the typing pause.
  */
 export function useTrovaProdotti(): (text: string) => Promise<DropdownItem[]> {
-  const queryClient = useQueryClient();
-  const { clients } = useEngine();
+  const fetchNow = useFetchSource();
   const path = useSourcePath('carrello/prodotti') ?? 'carrello/prodotti';
   return useCallback(
-    async (text: string) => {
-      const params = { testo: text.trim() };
-      const raw = await queryClient.fetchQuery({
-        queryKey: sourceQueryKey(path, params),
-        // The main client: the agent asked and waits, so the busy overlay and a failure's toast show.
-        queryFn: fetchSource(clients.main, path, params),
-      });
-      return readItems<DropdownItem>(raw);
-    },
-    [queryClient, clients, path],
+    async (text: string) => readItems<DropdownItem>(await fetchNow(path, { testo: text.trim() })),
+    [fetchNow, path],
   );
 }
 

@@ -3,6 +3,7 @@ export { refusalOf, SourceError } from './sourceError';
 export { isUnderPath, SOURCE_KEY, sourceQueryKey } from './sourceQuery';
 export type { DataSource, SourceQueryKey } from './sourceQuery';
 export { useDataSource } from './useDataSource';
+export { useFetchSource } from './useFetchSource';
 export type { DataSourceOptions } from './useDataSource';
 export { readListPage, useListQuery } from './useListQuery';
 export type { ListPage, ListQueryState } from './useListQuery';
