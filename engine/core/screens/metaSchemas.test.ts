@@ -30,7 +30,9 @@ describe('meta-schemas', () => {
     ]);
   });
 
-  it('give every grid column property of spec 1 §3, and no other', () => {
+  // Spec 1 §3's list, plus one property of this engine: valueLabels (a code shown as a label's text in
+  // cells, filters and Excel), so that coded values never reach the user raw.
+  it('give every grid column property of spec 1 §3 and the engine’s valueLabels, and no other', () => {
     expect(Object.keys(META_SCHEMAS.gridColumn.properties ?? {})).toEqual([
       'field',
       'title',
@@ -42,6 +44,7 @@ describe('meta-schemas', () => {
       'groupable',
       'sortBy',
       'export',
+      'valueLabels',
       'exportWidth',
       'pathFallback',
       'customButtons',
