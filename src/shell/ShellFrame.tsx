@@ -97,6 +97,7 @@ export function ShellFrame({ children, subBar }: { children: ReactNode; subBar?:
       userName={userName}
       onToggleSidePanel={() => setPanel((open) => !open)}
       onNavigate={go}
+      showLogo={!subBar}
       // Spec 2 §2: the desktop bar's product search and cart icon, for users who may shop.
       extra={
         shops ? (

@@ -76,6 +76,8 @@ describe('the cart layout sub-bar, desktop (1280 px)', () => {
     await bar.waitFor();
     const logo = bar.getByRole('link', { name: 'Overins' });
     expect(await logo.getAttribute('href')).toBe(CATEGORIE);
+    // The logo shows once: in the sub-bar, not again in the bar above it.
+    expect(await page.getByRole('img', { name: 'Overins' }).count()).toBe(1);
     expect(await bar.getByRole('button', { name: 'Preventivatore', exact: true }).count()).toBe(1);
     expect(await bar.getByRole('link', { name: 'Categorie', exact: true }).getAttribute('href')).toBe(
       CATEGORIE,

@@ -31,6 +31,8 @@ export interface TopNavProps {
   onNavigate?: NavigateHandler;
   /** Later additions of the bar (product search, messages bell, cart count). */
   extra?: ReactNode;
+  /** False where a sub-bar below carries the logo (spec 2 §2: the cart area's sub-bar), so it shows once. */
+  showLogo?: boolean;
 }
 
 /** Desktop top navigation: logo, Home link to the provider site, the allowed menu entries, user toggle. */
@@ -44,14 +46,17 @@ export function TopNav({
   onToggleSidePanel,
   onNavigate,
   extra,
+  showLogo = true,
 }: TopNavProps) {
   const t = useT();
   return (
     <Navbar as="header" role="banner" bg="white" className="border-bottom shadow-sm" expand>
       <Container fluid>
-        <Navbar.Brand href={logoHref} onClick={linkClick(logoHref, onNavigate)}>
-          <img src={logoSrc} alt={brandName} height={40} />
-        </Navbar.Brand>
+        {showLogo && (
+          <Navbar.Brand href={logoHref} onClick={linkClick(logoHref, onNavigate)}>
+            <img src={logoSrc} alt={brandName} height={40} />
+          </Navbar.Brand>
+        )}
         <Nav className="me-auto" aria-label={t('menu.principale', 'Menu principale')} as="nav">
           <Nav.Link href={homeHref}>{t('menu.home', 'Home')}</Nav.Link>
           {items.map((item) => (
