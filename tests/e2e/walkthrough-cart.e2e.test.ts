@@ -162,6 +162,8 @@ describe('shopping walkthrough, as agenzia (issue 14)', () => {
     for (const name of names.slice(0, 3)) await panel.getByRole('checkbox', { name, exact: true }).check();
     await page.evaluate(() => window.scrollTo(0, 0));
     const button = panel.getByRole('button', { name: 'Confronta (3/4)' });
+    // The agent scrolls only as far as the button (the sub-bar may push it below the fold at the top).
+    await button.scrollIntoViewIfNeeded();
     // The agent clicks the button where it is, without scrolling.
     const inView = async (selector: string) =>
       page.locator(selector).evaluate((el) => {
