@@ -89,7 +89,7 @@ async function explainSlowest(
     );
     const principal = (await loadPrincipal(db, userId))!;
     const offset = (c.query.page - 1) * c.query.pageSize;
-    const ours = sql`explain (analyze, buffers) ${compileListQuery(adesioniList, c.query, viewer.scope(principal))} limit ${c.query.pageSize} offset ${offset}`;
+    const ours = sql`explain (analyze, buffers) ${await compileListQuery(db, adesioniList, c.query, viewer.scope(principal))} limit ${c.query.pageSize} offset ${offset}`;
     const oursPlan = ((await db.execute(ours)) as unknown as { rows: Array<Record<string, string>> }).rows;
     const hand = handPageSql(c, viewer, principal);
     const handPlan = (await raw(`explain (analyze, buffers) ${hand.text}`, hand.params)).rows;

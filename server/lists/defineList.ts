@@ -7,6 +7,7 @@ import {
   type PgTable,
 } from 'drizzle-orm/pg-core';
 import { isValidField, type SortField } from '../../engine/core/query';
+import type { SearchMatcher } from './search/compileSearch';
 
 export type ListFieldType = 'string' | 'number' | 'boolean' | 'date';
 export type ListExpression = SQL | AnyPgColumn;
@@ -27,12 +28,17 @@ export interface ListFieldDefinition {
 }
 
 export interface ListFullText {
-  /** Text columns searched word by word (Italian stemming) and, unless `substring` is false, by substring. */
+  /**
+   * Text columns matched row by row: Italian words of their concatenation and, unless `substring` is
+   * false, substrings (codes and numbers are not words). Fine for lists of hundreds or thousands of rows.
+   */
   columns: ListExpression[];
-  /** A precomputed tsvector (a generated column with a GIN index) to match instead of building one per row. */
-  vector?: ListExpression;
-  /** Also match the search as a substring (ILIKE) of the columns: codes and numbers are not words. Default true. */
+  /** Indexed matchers for the text a big source holds (its generated tsvector, text reached by a key). */
+  matchers?: SearchMatcher[];
+  /** Also match the search as a substring (ILIKE) of `columns`. Default true. */
   substring?: boolean;
+  /** The API fields the search covers, as the list file declares them (for checks against the screens). */
+  fields?: string[];
 }
 
 export interface ListDefinition<F extends string = string> {

@@ -4,8 +4,8 @@ import type { Db } from '../db/client';
 import { badRequestAll, type ErrorMessage } from '../errors';
 import { compileFilter } from './compileFilter';
 import type { ResolvedField, ResolvedList } from './defineList';
-import { likePattern } from './likePattern';
 import { listMessages as m } from './messages';
+import { compileClauses, prepareSearch } from './search/compileSearch';
 
 /** Rows a single list call may return, whatever page size it asks (spec: "all" is 2147483647). */
 export const DEFAULT_MAX_ROWS = 10_000;
@@ -42,8 +42,7 @@ export async function runList(
 ): Promise<ListResult> {
   const problems: ErrorMessage[] = [];
   const userFilter = query.filter ? compileFilter(list, query.filter, problems) : sql`true`;
-  const search =
-    query.fullTextSearch === null ? sql`true` : compileSearch(list, query.fullTextSearch, problems);
+  const search = await compileSearch(db, list, query.fullTextSearch, problems);
   const orderBy = compileOrderBy(list, query, problems);
   if (problems.length > 0) throw badRequestAll(problems);
 
@@ -72,13 +71,17 @@ export async function runList(
  * The whole list as one ordered SELECT (no page, no cap), for callers that stream every row — the
  * Excel export. Same scope, filter, search, order and output as runList; the same 400s.
  *
- * @example const select = compileListQuery(list, query, scope); // then DECLARE … CURSOR FOR select
+ * @example const select = await compileListQuery(db, list, query, scope); // then DECLARE … CURSOR FOR select
  */
-export function compileListQuery(list: ResolvedList, query: ListQuery, scope: SQL): SQL {
+export async function compileListQuery(
+  db: Db,
+  list: ResolvedList,
+  query: ListQuery,
+  scope: SQL,
+): Promise<SQL> {
   const problems: ErrorMessage[] = [];
   const userFilter = query.filter ? compileFilter(list, query.filter, problems) : sql`true`;
-  const search =
-    query.fullTextSearch === null ? sql`true` : compileSearch(list, query.fullTextSearch, problems);
+  const search = await compileSearch(db, list, query.fullTextSearch, problems);
   const orderBy = compileOrderBy(list, query, problems);
   if (problems.length > 0) throw badRequestAll(problems);
   const where = sql`(${scope}) and (${userFilter}) and (${search})`;
@@ -103,7 +106,13 @@ function compileOrderBy(list: ResolvedList, query: ListQuery, problems: ErrorMes
   return sql.join(parts, sql`, `);
 }
 
-function compileSearch(list: ResolvedList, text: string, problems: ErrorMessage[]): SQL {
+async function compileSearch(
+  db: Db,
+  list: ResolvedList,
+  text: string | null,
+  problems: ErrorMessage[],
+): Promise<SQL> {
+  if (text === null) return sql`true`;
   const config = list.fullText;
   if (!config) {
     problems.push(problem(m.searchUnavailable));
@@ -113,15 +122,7 @@ function compileSearch(list: ResolvedList, text: string, problems: ErrorMessage[
     problems.push(problem(m.searchForbiddenChar));
     return sql`false`;
   }
-  const texts = config.columns.map((c) => sql`(${c})::text`);
-  const vector = config.vector
-    ? sql`(${config.vector})`
-    : sql`to_tsvector('italian', concat_ws(' ', ${sql.join(texts, sql`, `)}))`;
-  const words = sql`${vector} @@ websearch_to_tsquery('italian', ${text})`;
-  if (config.substring === false || texts.length === 0) return words;
-  const pattern = likePattern(text, 'contains');
-  const substrings = texts.map((t) => sql`${t} ilike ${pattern} escape '\\'`);
-  return sql`${words} or ${sql.join(substrings, sql` or `)}`;
+  return compileClauses(config, await prepareSearch(db, text));
 }
 
 /** Every field under its API name, dates as the grammar writes them, so what a row shows can be filtered on. */

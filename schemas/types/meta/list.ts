@@ -33,17 +33,21 @@ export interface List {
       withTimezone?: boolean;
     };
   };
+  /**
+   * The list answers fullTextSearch over every string field it declares (what its grids show), except those in exclude, plus the source's named searches in also. Text of a big source is matched through the indexed searches its catalogue entry declares; every other string field row by row.
+   */
   fullText?: {
     /**
-     * @minItems 1
-     *
-     * Items: `alias.column` of the source (alias of a table or derived table of the source, column as in the database), or the name of one of the source's expressions.
+     * String fields never searched: identifiers no user reads (GUIDs).
      */
-    columns: string[];
+    exclude?: string[];
     /**
-     * `alias.column` of the source (alias of a table or derived table of the source, column as in the database), or the name of one of the source's expressions.
+     * Named searches of the source for text the list does not show as a field (all the participants of a policy).
      */
-    vector?: string;
+    also?: string[];
+    /**
+     * Also match the text as a substring of the fields searched row by row. Default true.
+     */
     substring?: boolean;
   };
   /**

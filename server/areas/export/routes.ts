@@ -92,7 +92,12 @@ export default async function exportRoutes(app: ApiInstance, deps: AppDeps) {
           (s) => !groups.includes(s.field),
         ),
       ];
-      const select = compileListQuery(list, { ...parsed.query, sort }, await registered.scope(request));
+      const select = await compileListQuery(
+        deps.db,
+        list,
+        { ...parsed.query, sort },
+        await registered.scope(request),
+      );
 
       const rows = await streamRows(deps.db, select);
       if (rows.first.length === 0) {

@@ -58,8 +58,16 @@ export function commissioniList(window: PurchaseWindow): ResolvedList {
       commissioniCommerciale: { column: c('k.commissioni_commerciale'), type: 'number' },
       ultimoAcquisto: { column: c('k.ultimo'), type: 'date', ...tz },
     },
+    // Every string field the report shows but its row key.
     fullText: {
-      columns: [c('k.pacchetto'), c('k.categoria'), c('k.fornitore'), c('ad.ragione_sociale'), c('d.codice')],
+      columns: [
+        c('k.pacchetto'),
+        c('k.pacchetto_codice'),
+        c('k.categoria'),
+        c('k.fornitore'),
+        c('ad.ragione_sociale'),
+        c('d.codice'),
+      ],
     },
     defaultSort: [
       { field: 'distributore', direction: 'asc' },

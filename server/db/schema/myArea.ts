@@ -56,8 +56,15 @@ export const partecipanti = pgTable(
     codiceFiscale: text('codice_fiscale'),
     dataNascita: date('data_nascita'),
     email: text('email'),
+    /** Names and tax code for the lists' free text (a policy is found by any of its participants). */
+    ricerca: tsvector('ricerca').generatedAlwaysAs(
+      sql`to_tsvector('italian'::regconfig, cognome || ' ' || nome || ' ' || coalesce(codice_fiscale, ''))`,
+    ),
   },
-  (t) => [uniqueIndex('partecipanti_pratica_ordine_idx').on(t.praticaId, t.ordine)],
+  (t) => [
+    uniqueIndex('partecipanti_pratica_ordine_idx').on(t.praticaId, t.ordine),
+    index('partecipanti_ricerca_idx').using('gin', t.ricerca),
+  ],
 );
 
 /**
@@ -120,8 +127,13 @@ export const adesioni = pgTable(
     stato: text('stato', { enum: ['emessa', 'modificata', 'annullata'] })
       .notNull()
       .default('emessa'),
+    /**
+     * The free text of the policy lists: every text column of this row a grid shows (codes with their
+     * dashes read as spaces, so `2026-000123` finds `AG0001-2026-000123`). Text of other tables (supplier,
+     * distributor, user, every participant) is matched through their keys: server/lists/catalogue/search.ts.
+     */
     ricerca: tsvector('ricerca').generatedAlwaysAs(
-      sql`to_tsvector('italian'::regconfig, coalesce(contraente, '') || ' ' || coalesce(riferimento_pratica, '') || ' ' || numero)`,
+      sql`to_tsvector('italian'::regconfig, translate(numero || ' ' || coalesce(riferimento_pratica, '') || ' ' || pacchetto || ' ' || pacchetto_codice || ' ' || coalesce(categoria, '') || ' ' || coalesce(destinazione, '') || ' ' || coalesce(nazionalita, '') || ' ' || coalesce(contraente, '') || ' ' || stato, '-/', '  '))`,
     ),
     createdAt: createdAt(),
   },
@@ -130,6 +142,7 @@ export const adesioni = pgTable(
     index('adesioni_fornitore_data_idx').on(t.fornitoreId, t.dataAcquisto, t.id),
     index('adesioni_data_idx').on(t.dataAcquisto, t.id),
     index('adesioni_pratica_idx').on(t.praticaId),
+    index('adesioni_user_idx').on(t.userId),
     index('adesioni_ricerca_idx').using('gin', t.ricerca),
   ],
 );

@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import type { ListSource } from '../declared/catalogueTypes';
+import { POLICY_SEARCH } from './search';
 
 // The reviewed FROM clauses the list files of server/lists/definitions name. Several join a table
 // twice, so every table has an explicit alias; list files name columns as `alias.column`, which
@@ -26,6 +27,7 @@ const adesioniSource: ListSource = {
     left join anagrafiche af on af.id = f.anagrafica_id
     left join users u on u.id = a.user_id`),
   tables: { a: adesioni, d: distributori, ad: anagrafiche, f: fornitori, af: anagrafiche, u: users },
+  search: POLICY_SEARCH,
 };
 
 /** Account statements with their distributor. */

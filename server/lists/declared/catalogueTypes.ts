@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../auth/principal';
 import type { AppDeps } from '../../deps';
 import type { ErrorMessage } from '../../errors';
+import type { SearchMatcher } from '../search/compileSearch';
 
 /**
  * A named FROM clause a list file may read: reviewed SQL kept in TypeScript, so a list file names
@@ -17,6 +18,19 @@ export interface ListSource {
   derived?: Record<string, readonly string[]>;
   /** Named expressions that are not plain columns (`not u.disabled`), named in list files as is. */
   expressions?: Record<string, SQL>;
+  /**
+   * Indexed full-text searches of a big source, by name. A list over the source searches each of its
+   * string fields through the search that `covers` that field's column, and through those it names in
+   * `fullText.also`; when a source declares searches, a string field none of them covers is refused at
+   * start-up (it would be matched row by row: a full scan of the big table).
+   */
+  search?: Record<string, SourceSearch>;
+}
+
+export interface SourceSearch {
+  /** `alias.column` references of the source this search matches. */
+  covers: readonly string[];
+  match: SearchMatcher;
 }
 
 /** The columns a scope rule tests, resolved from the list file. */

@@ -175,4 +175,41 @@ describe('list files', () => {
     ]);
     expect(problemsOf({ 'i.list.json': '{ "name": ' })[0]).toMatch(/^liste\/i\.list\.json#\/: not JSON/);
   });
+
+  it('search every string field but the excluded; a big source refuses a field its indexes do not cover', () => {
+    const [declared] = load({ 'prova.list.json': { ...valid(), fullText: { exclude: ['ruolo'] } } });
+    expect(declared!.list.fullText?.fields).toEqual(['nome']);
+    expect(declared!.list.fullText?.columns.map((c) => sqlOf(c as never))).toEqual(['u.first_name']);
+
+    const policies = {
+      ...valid(),
+      source: 'polizze',
+      fields: {
+        itemID: { column: 'a.id', type: 'number' },
+        numero: { column: 'a.numero', type: 'string' },
+        fornitore: { column: 'af.ragione_sociale', type: 'string' },
+        guid: { column: 'a.item_guid', type: 'string' },
+      },
+      defaultSort: [{ field: 'numero', direction: 'asc' }],
+      tiebreaker: 'a.id',
+      routes: [{ ...valid().routes[0]!, scope: { rule: 'distributore', column: 'a.distributore_id' } }],
+    };
+    const [big] = load({
+      'p.list.json': { ...policies, fullText: { exclude: ['guid'], also: ['partecipanti'] } },
+    });
+    expect(big!.list.fullText?.fields).toEqual(['numero', 'fornitore']);
+    expect(big!.list.fullText?.columns).toEqual([]);
+    expect(big!.list.fullText?.matchers).toHaveLength(3);
+
+    expect(
+      problemsOf({
+        'q.list.json': { ...policies, fullText: { exclude: ['nessuno', 'itemID'], also: ['clienti'] } },
+      }),
+    ).toEqual([
+      'liste/q.list.json#/fullText/exclude/0: "nessuno" is not a field of the list',
+      'liste/q.list.json#/fullText/exclude/1: "itemID" is not a string field',
+      "liste/q.list.json#/fields/guid: the source's indexed searches do not cover a.item_guid: add it to one (server/lists/catalogue) or to fullText.exclude",
+      'liste/q.list.json#/fullText/also/0: the source has no search "clienti"',
+    ]);
+  });
 });

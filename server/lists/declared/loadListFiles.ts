@@ -7,7 +7,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isValidField } from '../../../engine/core/query';
 import listMetaSchema from '../../../schemas/meta/list.schema.json';
 import type { List as ListFile } from '../../../schemas/types/meta/list';
-import { defineList, type ListFieldDefinition, type ResolvedList } from '../defineList';
+import { defineList, type ListFieldDefinition, type ListFullText, type ResolvedList } from '../defineList';
 import type { EditCheck, ListCatalogue, ListSource, ScopeColumns, ScopeRule } from './catalogueTypes';
 import { resolveColumn, tableColumn, tableColumnKey } from './resolveColumns';
 
@@ -115,6 +115,53 @@ function sourceOf(name: string, catalogue: ListCatalogue): ListSource | undefine
 }
 
 /**
+ * What the list's free text searches: every string field not excluded, through the source's indexed
+ * search that covers its column when there is one, else row by row; plus the source's searches named in
+ * `also`.
+ */
+function resolveFullText(
+  doc: ListFile,
+  source: ListSource,
+  at: (pointer: string, message: string) => void,
+): ListFullText {
+  const config = doc.fullText ?? {};
+  const searches = source.search ?? {};
+  const used = new Set<string>();
+  const columns: SQL[] = [];
+  const fields: string[] = [];
+  (config.exclude ?? []).forEach((name, i) => {
+    const f = doc.fields[name];
+    if (!f) at(`/fullText/exclude/${i}`, `"${name}" is not a field of the list`);
+    else if (f.type !== 'string') at(`/fullText/exclude/${i}`, `"${name}" is not a string field`);
+  });
+  for (const [name, f] of Object.entries(doc.fields)) {
+    if (f.type !== 'string' || config.exclude?.includes(name)) continue;
+    fields.push(name);
+    const search = Object.entries(searches).find(([, s]) => s.covers.includes(f.column));
+    if (search) used.add(search[0]);
+    else if (Object.keys(searches).length > 0)
+      at(
+        `/fields/${escapePointer(name)}`,
+        `the source's indexed searches do not cover ${f.column}: add it to one (server/lists/catalogue) or to fullText.exclude`,
+      );
+    else {
+      const r = resolveColumn(source, f.column);
+      if (r.ok) columns.push(r.sql as SQL);
+    }
+  }
+  (config.also ?? []).forEach((name, i) => {
+    if (searches[name]) used.add(name);
+    else at(`/fullText/also/${i}`, `the source has no search "${name}"`);
+  });
+  return {
+    columns,
+    fields,
+    ...(used.size > 0 ? { matchers: [...used].map((name) => searches[name]!.match) } : {}),
+    ...(config.substring === undefined ? {} : { substring: config.substring }),
+  };
+}
+
+/**
  * Checks one parsed list file against the meta-schema and the catalogue and resolves it; problems
  * are collected, not thrown, so a run names every one of them.
  */
@@ -166,10 +213,7 @@ export function resolveListFile(
     if (!f) at(`/defaultSort/${i}/field`, `"${s.field}" is not a field of the list`);
     else if (f.sortable === false) at(`/defaultSort/${i}/field`, `"${s.field}" is not sortable`);
   });
-  const fullTextColumns = (doc.fullText?.columns ?? []).map((ref, i) =>
-    column(`/fullText/columns/${i}`, ref),
-  );
-  const vector = doc.fullText?.vector ? column('/fullText/vector', doc.fullText.vector) : null;
+  const fullText = doc.fullText ? resolveFullText(doc, source, at) : null;
   const tiebreaker = column('/tiebreaker', doc.tiebreaker);
 
   const scopeOf = (
@@ -257,15 +301,7 @@ export function resolveListFile(
       name: doc.name,
       from: source.from,
       fields,
-      ...(fullTextColumns.length > 0
-        ? {
-            fullText: {
-              columns: fullTextColumns as SQL[],
-              ...(vector ? { vector } : {}),
-              ...(doc.fullText?.substring === undefined ? {} : { substring: doc.fullText.substring }),
-            },
-          }
-        : {}),
+      ...(fullText ? { fullText } : {}),
       defaultSort: doc.defaultSort,
       tiebreaker,
       ...(doc.timeZone ? { timeZone: doc.timeZone } : {}),

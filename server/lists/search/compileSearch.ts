@@ -1,0 +1,95 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { ListExpression, ListFullText } from '../defineList';
+import { likePattern } from '../likePattern';
+import { parseSearch, type SearchTerm } from './parseSearch';
+
+/** One search word or phrase, ready for SQL: both are bound values, never SQL text. */
+export interface PreparedTerm {
+  /** The term as an Italian tsquery (stemmed; a bare word also as a prefix); null when it has no lexeme (`di`, `&`). */
+  query: SQL | null;
+  /** `%term%` for ILIKE … ESCAPE '\'. */
+  pattern: string;
+}
+
+/**
+ * An indexed way to match a term, declared with the list's source (server/lists/catalogue): a
+ * generated tsvector with a GIN index, or an indexed key of the source whose text lives in another
+ * table (`a.fornitore_id = any(array(select … where ragione_sociale ilike …))`). Null: cannot match.
+ */
+export type SearchMatcher = (term: PreparedTerm) => SQL | null;
+
+export interface PreparedClause {
+  anyOf: PreparedTerm[];
+  negated: boolean;
+}
+
+/**
+ * Reads the free text into clauses and turns each term into its tsquery in one round trip, so the
+ * list's query binds finished tsquery values (which indexes can use) instead of computing them per row.
+ * Terms without a lexeme (Italian stop words, punctuation) are left out when others have one: `viaggi di
+ * nozze` must not require the substring `di` somewhere.
+ */
+export async function prepareSearch(db: Db, text: string): Promise<PreparedClause[]> {
+  const clauses = parseSearch(text);
+  const terms = clauses.flatMap((c) => c.anyOf);
+  if (terms.length === 0) return [];
+  const normalized = terms.map((t) => t.text.replace(/[-/]/g, ' '));
+  const result = (await db.execute(
+    sql`select (case when p then phraseto_tsquery('italian', t) else plainto_tsquery('italian', t) end)::text as q
+        from unnest(${toArray(normalized)}::text[], ${toArray(terms.map((t) => String(t.phrase)))}::boolean[]) as x(t, p)`,
+  )) as unknown as { rows: Array<{ q: string }> };
+  const queries = result.rows.map((r) => r.q);
+  const prepared = new Map<SearchTerm, PreparedTerm>();
+  terms.forEach((term, i) => {
+    const q = queries[i] ?? '';
+    const tsquery = q === '' ? null : term.phrase ? q : q.replace(/'(\s|$)/g, "':*$1");
+    prepared.set(term, {
+      query: tsquery === null ? null : sql`${tsquery}::tsquery`,
+      pattern: likePattern(term.text, 'contains'),
+    });
+  });
+  const anyLexeme = [...prepared.values()].some((t) => t.query !== null);
+  return clauses
+    .map((c) => ({
+      negated: c.negated,
+      anyOf: c.anyOf.map((t) => prepared.get(t)!).filter((t) => !anyLexeme || t.query !== null),
+    }))
+    .filter((c) => c.anyOf.length > 0);
+}
+
+/** Postgres array literal of texts, bound as one parameter. */
+function toArray(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, (ch) => `\\${ch}`)}"`).join(',')}}`;
+}
+
+/**
+ * `(clause) and (clause) and not (clause)…`, each clause true when one of its terms matches one of the
+ * list's indexed matchers or, row by row, its remaining text columns (Italian words, and substrings unless
+ * the list says `substring: false`). No clause: every row.
+ */
+export function compileClauses(fullText: ListFullText, clauses: PreparedClause[]): SQL {
+  if (clauses.length === 0) return sql`true`;
+  const texts = fullText.columns.map((c: ListExpression) => sql`(${c})::text`);
+  const document =
+    texts.length > 0
+      ? sql`to_tsvector('italian', translate(concat_ws(' ', ${sql.join(texts, sql`, `)}), '-/', '  '))`
+      : null;
+  const termSql = (term: PreparedTerm): SQL[] => {
+    const arms: SQL[] = [];
+    for (const matcher of fullText.matchers ?? []) {
+      const arm = matcher(term);
+      if (arm) arms.push(arm);
+    }
+    if (document && term.query) arms.push(sql`${document} @@ ${term.query}`);
+    if (fullText.substring !== false)
+      for (const t of texts) arms.push(sql`${t} ilike ${term.pattern} escape '\\'`);
+    return arms;
+  };
+  const parts = clauses.map((clause) => {
+    const arms = clause.anyOf.flatMap(termSql);
+    const any = arms.length > 0 ? sql`(${sql.join(arms, sql` or `)})` : sql`false`;
+    return clause.negated ? sql`not coalesce(${any}, false)` : any;
+  });
+  return sql.join(parts, sql` and `);
+}
