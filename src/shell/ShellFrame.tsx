@@ -9,6 +9,7 @@ import { ChangePasswordDialog } from '../../widgets/change-password-dialog/Chang
 import { CompanyDataDialog } from '../../widgets/company-data-dialog/CompanyDataDialog';
 import { Footer } from '../../widgets/footer/Footer';
 import { MobileMenu } from '../../widgets/mobile-menu/MobileMenu';
+import { MobileSubMenu } from '../../widgets/mobile-menu/MobileSubMenu';
 import { ProductSearch } from '../../widgets/product-search/ProductSearch';
 import { useShoppingActions } from '../../widgets/shopping/useShoppingActions';
 import { SidePanel } from '../../widgets/side-panel/SidePanel';
@@ -75,13 +76,6 @@ export function ShellFrame({ children, subBar }: { children: ReactNode; subBar?:
       homeHref={brand.providerUrl}
       items={menus.items}
       userName={userName}
-      showShortcuts={Boolean(menus.shortcuts.favourites || menus.shortcuts.quoteTool)}
-      onFavourites={() => {
-        if (menus.shortcuts.favourites) void shopping.showFavourites();
-      }}
-      onQuoteTool={() => {
-        if (menus.shortcuts.quoteTool) void shopping.openQuoteTool();
-      }}
       onToggleSidePanel={() => setPanel((open) => !open)}
       onNavigate={go}
       extra={shops ? <LiveCartIcon /> : undefined}
@@ -114,6 +108,14 @@ export function ShellFrame({ children, subBar }: { children: ReactNode; subBar?:
     <div className="d-flex flex-column min-vh-100">
       {header}
       {!mobile && subBar}
+      {mobile && menus.activeTab === 'carrelloCategorie' && shops && (
+        <MobileSubMenu
+          categoriesHref={menus.logoHref}
+          onFavourites={menus.shortcuts.favourites ? () => void shopping.showFavourites() : undefined}
+          onQuoteTool={menus.shortcuts.quoteTool ? () => void shopping.openQuoteTool() : undefined}
+          onNavigate={go}
+        />
+      )}
       <Container as="main" fluid="lg" className="flex-grow-1 py-3">
         {children}
       </Container>

@@ -13,9 +13,6 @@ const meta = {
     logoHref: '/carrello/carrelloCategorie',
     homeHref: 'https://www.overins.it',
     userName: 'Marco Bianchi',
-    showShortcuts: true,
-    onFavourites: fn(),
-    onQuoteTool: fn(),
     onToggleSidePanel: fn(),
     onNavigate: fn(),
     // The shell gives the product search; here a stand-in form that closes the menu when sent.
@@ -41,14 +38,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An agency user on a phone: entries plus the Preferiti and Preventivatore shortcuts. */
+/** An agency user on a phone: the search, the entries and the user's panel. */
 export const Agenzia: Story = {};
 
-/** A user who must pay: no cart, hence no shopping shortcuts. */
+/** A user who must pay: no cart. */
 export const DevePagare: Story = {
   args: {
     userName: 'Giulia Ferri',
-    showShortcuts: false,
     items: [{ name: 'my', title: 'MyOverins', href: '/myoverins', active: true }],
   },
 };

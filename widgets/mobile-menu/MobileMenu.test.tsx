@@ -12,7 +12,7 @@ const { Agenzia, DevePagare, MenuAperto } = composeStories(stories, preview);
 beforeEach(() => clearAllMocks());
 
 describe('MobileMenu', () => {
-  it('opens from the burger with the entries and the shopping shortcuts', async () => {
+  it('opens from the burger with the entries and the user panel, without the shopping shortcuts', async () => {
     render(<Agenzia />);
     const burger = screen.getByRole('button', { name: 'Apri il menu' });
     expect(burger.getAttribute('aria-expanded')).toBe('false');
@@ -24,20 +24,10 @@ describe('MobileMenu', () => {
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual(['Home', 'Carrello', 'MyOverins']);
-    expect(within(menu).getByRole('button', { name: 'Preferiti' })).toBeTruthy();
     expect(within(menu).getByRole('button', { name: 'Marco Bianchi' })).toBeTruthy();
-  });
-
-  it('runs the quote-tool and favourites shortcuts and closes the menu', async () => {
-    render(<Agenzia />);
-    const burger = screen.getByRole('button', { name: 'Apri il menu' });
-    await userEvent.click(burger);
-    await userEvent.click(screen.getByRole('button', { name: 'Preventivatore' }));
-    expect(Agenzia.args.onQuoteTool).toHaveBeenCalledOnce();
-    expect(burger.getAttribute('aria-expanded')).toBe('false');
-    await userEvent.click(burger);
-    await userEvent.click(screen.getByRole('button', { name: 'Preferiti' }));
-    expect(Agenzia.args.onFavourites).toHaveBeenCalledOnce();
+    // Spec 2 §2: on a phone they show only on the categories route, in MobileSubMenu.
+    expect(within(menu).queryByRole('button', { name: 'Preferiti' })).toBeNull();
+    expect(within(menu).queryByRole('button', { name: 'Preventivatore' })).toBeNull();
   });
 
   it('offers the product search in the opened menu and closes once it has searched', async () => {
@@ -55,11 +45,9 @@ describe('MobileMenu', () => {
     expect(Agenzia.args.onNavigate).toHaveBeenCalledWith('/myoverins');
   });
 
-  it('has neither cart nor shortcuts for a user who must pay', () => {
+  it('has no cart for a user who must pay', () => {
     render(<DevePagare />);
     expect(screen.queryByRole('link', { name: 'Carrello' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Preferiti' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Preventivatore' })).toBeNull();
   });
 
   it('opens itself in the story designers see opened', async () => {

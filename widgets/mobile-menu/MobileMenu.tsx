@@ -16,11 +16,6 @@ export interface MobileMenuProps {
   /** The same entries as the desktop bar, already filtered by the guards. */
   items: NavItem[];
   userName: string | null;
-  /** Whether the Favourites and Quote-tool shortcuts show (they need the cart). */
-  showShortcuts: boolean;
-  onFavourites?: () => void;
-  /** Opens the quote tool; the caller resets the trip data first (spec 1 §2). */
-  onQuoteTool?: () => void;
   onToggleSidePanel?: () => void;
   onNavigate?: NavigateHandler;
   /** Shown in the bar beside the burger (the cart icon). */
@@ -32,7 +27,11 @@ export interface MobileMenuProps {
   search?: (close: () => void) => ReactNode;
 }
 
-/** The menu at 787 px or less: a burger that opens the entries plus the shopping shortcuts. */
+/**
+ * The menu at 787 px or less: a burger that opens the product search, the entries and the user's
+ * panel. The shopping shortcuts are not here: spec 2 §2 shows them on a phone only on the categories
+ * route, in the sub-menu under the bar (MobileSubMenu).
+ */
 export function MobileMenu({
   brandName,
   logoSrc,
@@ -40,9 +39,6 @@ export function MobileMenu({
   homeHref,
   items,
   userName,
-  showShortcuts,
-  onFavourites,
-  onQuoteTool,
   onToggleSidePanel,
   onNavigate,
   extra,
@@ -97,16 +93,6 @@ export function MobileMenu({
                 {item.title}
               </Nav.Link>
             ))}
-            {showShortcuts && (
-              <>
-                <Nav.Link as="button" className="text-start" onClick={then(onFavourites)}>
-                  {t('menu.preferiti', 'Preferiti')}
-                </Nav.Link>
-                <Nav.Link as="button" className="text-start" onClick={then(onQuoteTool)}>
-                  {t('menu.preventivatore', 'Preventivatore')}
-                </Nav.Link>
-              </>
-            )}
             {userName && (
               <Nav.Link
                 as="button"
