@@ -88,7 +88,13 @@ describe('CartPanel: the cart', () => {
     expect(value('Spese Mediche Extra')).toBe('20,50\u00a0€');
     expect(within(cart).getAllByText('annullamento', { selector: 'strong' }).length).toBeGreaterThan(0);
     expect(cart.querySelector('script')).toBeNull();
-    expect(within(cart).getAllByRole('button', { name: 'Termini e Condizioni' }).length).toBe(2);
+    // Spec 2 §2: the terms page of the product (/terminiecondizioni), in a new tab, as on the product card.
+    const terms = within(cart).getAllByRole('link', { name: 'Termini e Condizioni' });
+    expect(terms.length).toBe(2);
+    for (const link of terms) {
+      expect(link.getAttribute('href')).toMatch(/^\/terminiecondizioni\?pacchettoId=\d+&prodottoId=\d+$/);
+      expect(link.getAttribute('target')).toBe('_blank');
+    }
   });
 
   it('names an item without participants ERRORE PARTECIPANTI', async () => {

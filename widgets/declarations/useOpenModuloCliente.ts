@@ -7,7 +7,7 @@ export const moduloClienteHref = (pacchettoID: number) =>
 /**
  * Opens the printable customer form in a new tab. The call needs the bearer token, which a plain link
  * cannot send: the PDF is downloaded through the engine and shown as a blob URL, the tab opened
- * during the click so that pop-up blockers let it through (as the terms are, useOpenTermini).
+ * during the click so that pop-up blockers let it through.
  */
 export function useOpenModuloCliente(): (pacchettoID: number) => Promise<void> {
   const download = useSourceMutation<{ pacchettoId: number }, Blob>({

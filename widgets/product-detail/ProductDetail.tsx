@@ -14,7 +14,6 @@ import { useDropdownOptions } from '../form-fields/useDropdownOptions';
 import { useProdottoDettaglio } from '../shopping/shoppingQueries';
 import { terminiHref } from '../shopping/shoppingRequests';
 import { useTripState, useTripStore } from '../shopping/tripState';
-import { useOpenTermini } from '../shopping/useOpenTermini';
 import { useScreenPath } from '../shopping/useScreenPath';
 import { LISTE_VIAGGIO } from '../shopping/useNomiViaggio';
 import type { OptionList } from '../trip-form/parts/tripFormSchema';
@@ -36,7 +35,6 @@ export function ProductDetail({ children, asideCount = 1 }: { children?: ReactNo
   const aside = all.slice(0, asideCount);
   const main = all.slice(asideCount);
   const t = useT();
-  const openTermini = useOpenTermini();
   const store = useTripStore();
   const pathOf = useScreenPath();
   const dati = useTripState((s) => s.tripData);
@@ -142,10 +140,6 @@ export function ProductDetail({ children, asideCount = 1 }: { children?: ReactNo
                 href={terminiHref(prodotto.pacchettoID, prodotto.prodottoID)}
                 target="_blank"
                 rel="noopener noreferrer"
-                onClick={(e) => {
-                  e.preventDefault();
-                  void openTermini(prodotto.pacchettoID, prodotto.prodottoID);
-                }}
               >
                 {t('prodotto.terminiCondizioni', 'Termini e Condizioni')}
               </a>

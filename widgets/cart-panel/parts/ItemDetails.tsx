@@ -6,7 +6,7 @@ import type { CarrelloItem } from '../../../schemas/types';
 import { descriviVolo } from '../../flight-dialog/formatVolo';
 import { voliDaDatiExtra } from '../../flight-dialog/datiExtra';
 import { useNomiViaggio } from '../../shopping/useNomiViaggio';
-import { useOpenTermini } from '../../shopping/useOpenTermini';
+import { terminiHref } from '../../shopping/shoppingRequests';
 import { partecipantiItem, totaliItem } from '../cartData';
 
 const present = (value: unknown) => value !== null && value !== undefined && value !== '' && value !== 0;
@@ -19,7 +19,6 @@ const present = (value: unknown) => value !== null && value !== undefined && val
  */
 export function ItemDetails({ item }: { item: CarrelloItem }) {
   const t = useT();
-  const openTermini = useOpenTermini();
   const dati = item.datiCarrello.dati;
   const nomi = useNomiViaggio(item.datiViaggio.parametri);
   const partecipanti = partecipantiItem(item);
@@ -47,13 +46,14 @@ export function ItemDetails({ item }: { item: CarrelloItem }) {
   return (
     <div className="small">
       {descrizione && <div className="mb-2" dangerouslySetInnerHTML={{ __html: purifyHtml(descrizione) }} />}
-      <button
-        type="button"
-        className="btn btn-link btn-sm p-0 mb-2"
-        onClick={() => void openTermini(item.datiProdotto.pacchettoID, item.datiProdotto.prodottoID)}
+      <a
+        className="d-inline-block mb-2"
+        href={terminiHref(item.datiProdotto.pacchettoID, item.datiProdotto.prodottoID)}
+        target="_blank"
+        rel="noopener noreferrer"
       >
         {t('prodotto.terminiCondizioni', 'Termini e Condizioni')}
-      </button>
+      </a>
       <dl className="row mb-2">
         <dt className="col-6 fw-normal text-body-secondary">{t('carrello.partecipanti', 'Partecipanti')}</dt>
         <dd className="col-6 mb-1">

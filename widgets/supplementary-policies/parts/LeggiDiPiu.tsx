@@ -5,7 +5,6 @@ import { purifyHtml } from '../../../engine/react/html/purifyHtml';
 import { useT } from '../../../engine/react/runtime/EngineContext';
 import type { ProdottoComplementare } from '../../../schemas/types';
 import { terminiHref } from '../../shopping/shoppingRequests';
-import { useOpenTermini } from '../../shopping/useOpenTermini';
 
 /**
  * The 'Leggi di più' dialog of a supplementary policy (spec 2 §2): short description, terms link,
@@ -21,7 +20,6 @@ export function LeggiDiPiu({
   fullscreen?: boolean;
 }) {
   const t = useT();
-  const openTermini = useOpenTermini();
   const short = useMemo(() => purifyHtml(policy?.descrizioneSintetica ?? ''), [policy]);
   const long = useMemo(() => purifyHtml(policy?.descrizioneEstesa ?? ''), [policy]);
   return (
@@ -45,10 +43,6 @@ export function LeggiDiPiu({
               href={terminiHref(policy.pacchettoID, policy.prodottoID)}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={(e) => {
-                e.preventDefault();
-                void openTermini(policy.pacchettoID, policy.prodottoID);
-              }}
             >
               {t('prodotto.terminiCondizioni', 'Termini e Condizioni')}
             </a>
