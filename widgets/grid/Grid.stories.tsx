@@ -114,6 +114,23 @@ export const Modifica: Story = {
 /** A phone: three page buttons, no page info, no page-size choice. */
 export const Mobile: Story = { globals: mobileViewport };
 
+/**
+ * A phone with the table scrolled sideways: the locked column (`locked: true`, the practice number)
+ * stays at the left edge over the columns that scroll under it, header included.
+ */
+export const ColonnaBloccata: Story = {
+  globals: mobileViewport,
+  args: { mode: 'client', source: undefined, rows: makePolicies(30), title: 'Acquisti (colonna bloccata)' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByText('PR-2026-001200');
+    const scroller = canvas.getByRole('grid').parentElement!;
+    scroller.scrollLeft = scroller.scrollWidth;
+    const header = canvas.getByRole('columnheader', { name: /Riferimento pratica/ });
+    await expect(header).toHaveClass('grid-locked');
+  },
+};
+
 /** An export to Excel on its way (the server is still streaming): progress and cancel. */
 export const Esportazione: Story = {
   parameters: { api: { ...listApi, 'POST export/xlsx': never } },

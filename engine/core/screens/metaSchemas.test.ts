@@ -30,9 +30,10 @@ describe('meta-schemas', () => {
     ]);
   });
 
-  // Spec 1 §3's list, plus one property of this engine: valueLabels (a code shown as a label's text in
-  // cells, filters and Excel), so that coded values never reach the user raw.
-  it('give every grid column property of spec 1 §3 and the engine’s valueLabels, and no other', () => {
+  // Spec 1 §3's list, plus properties of this engine: valueLabels (a code shown as a label's text in
+  // cells, filters and Excel), so that coded values never reach the user raw; locked (the identifying
+  // column stays at the left edge while a wide table scrolls sideways, issue 14 defect 6).
+  it('give every grid column property of spec 1 §3 and the engine’s valueLabels and locked, and no other', () => {
     expect(Object.keys(META_SCHEMAS.gridColumn.properties ?? {})).toEqual([
       'field',
       'title',
@@ -45,6 +46,7 @@ describe('meta-schemas', () => {
       'sortBy',
       'export',
       'valueLabels',
+      'locked',
       'exportWidth',
       'pathFallback',
       'customButtons',

@@ -42,7 +42,7 @@ export interface GridColumn {
    */
   format?: string;
   /**
-   * Pixels, or a CSS length in px or %. The grid never goes below 80 px.
+   * Pixels, or a CSS length in px or %. The grid never goes below 80 px, nor below what a date, date-time or number column needs to show its format whole.
    */
   width?: number | string;
   hidden?: boolean;
@@ -75,6 +75,10 @@ export interface GridColumn {
   valueLabels?: {
     [k: string]: string;
   };
+  /**
+   * The column that identifies a row (policy number, username, code): it stays at the left edge while the table scrolls sideways (Kendo's name). Locked columns pile up from the left in their order; none is locked when they would take over 60% of the visible width (a long name on a phone).
+   */
+  locked?: boolean;
   /**
    * Column width in the Excel export.
    */

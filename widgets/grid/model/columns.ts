@@ -2,11 +2,6 @@ import type { FilterValueKind } from '../../../engine/core/query';
 import type { FilterHeaderType } from '../../../engine/core/registry/cellTypes';
 import type { GridColumn, GridRow } from '../types';
 
-/** Spec 1 §9: no column is narrower than 80 px on first display; dragging may go down to 10 px. */
-export const MIN_COLUMN_WIDTH = 80;
-export const MIN_RESIZABLE_WIDTH = 10;
-export const DEFAULT_COLUMN_WIDTH = 160;
-
 /** Column types that show no data value and so neither sort, filter, group nor export. */
 const COMMAND_TYPES = new Set(['actions', 'actions_list', 'ck_select']);
 
@@ -62,14 +57,6 @@ export function valueKindOf(column: GridColumn): FilterValueKind {
 export function sortFieldOf(column: GridColumn): string | null {
   if (column.sortBy === false || isCommandColumn(column)) return null;
   return typeof column.sortBy === 'string' && column.sortBy !== '' ? column.sortBy : column.field;
-}
-
-/** Initial width in px: a number or `NNpx` as given, never under 80 px; `%` and absent use the default. */
-export function initialWidthOf(column: GridColumn): number {
-  const w = column.width;
-  const px =
-    typeof w === 'number' ? w : typeof w === 'string' && w.endsWith('px') ? Number.parseInt(w, 10) : NaN;
-  return Math.max(MIN_COLUMN_WIDTH, Number.isFinite(px) ? px : DEFAULT_COLUMN_WIDTH);
 }
 
 /** The value at a dotted field (`utente.nome`), undefined when a step is missing. */

@@ -7,6 +7,7 @@ import type { GridCommands } from '../cells/GridCellProps';
 import type { FilterHeaderState } from '../model/filterHeader';
 import { ariaSortOf } from '../model/sortCycle';
 import { sortFieldOf } from '../model/columns';
+import { lockedPlacementsOf, sampleTextOf, type LockedPlacement } from '../model/widths';
 import type { GridColumn, GridRow } from '../types';
 import type { GridDispatch } from './gridDispatch';
 import { GroupRow } from './GroupRow';
@@ -15,6 +16,7 @@ import { DETAIL_COLUMN, DetailToggle, RowDetailContent, type RowDetailState } fr
 import { useElementWidth } from './useElementWidth';
 import { useCellFocus } from './useCellFocus';
 import type { GridTable as Table } from './useGridTable';
+import '../Grid.css';
 
 /** Past this many rows on screen the body is virtualised; fewer rows render plainly. */
 export const VIRTUAL_THRESHOLD = 100;
@@ -22,6 +24,22 @@ export const VIRTUAL_THRESHOLD = 100;
 export const VIRTUAL_OVERSCAN = 4;
 export const SCROLL_SYNC_DELAY = 200;
 const ROW_HEIGHT = 41;
+
+/** Class and style of a cell of a locked column (sticky at the left edge), or of any other cell. */
+function lockedCell(placement: LockedPlacement | undefined): { className: string; style: CSSProperties } {
+  if (!placement) return { className: '', style: {} };
+  return {
+    className: placement.last ? ' grid-locked grid-locked-last' : ' grid-locked',
+    style: { left: placement.left },
+  };
+}
+
+/**
+ * A body cell's text classes: one line cut with an ellipsis, except the free text of a locked column
+ * (the row's key: a name, a number), which wraps rather than hide its end.
+ */
+const bodyTextClass = (column: GridColumn, locked: boolean) =>
+  locked && sampleTextOf(column) === null ? 'grid-locked-wrap' : 'text-truncate';
 
 export interface GridTableProps {
   table: Table;
@@ -46,8 +64,10 @@ export function GridTable(props: GridTableProps) {
   const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
   const detailIdBase = useId();
-  // An open detail spans the whole table but stays as wide as the visible part while it scrolls sideways.
-  const visibleWidth = useElementWidth(scrollRef, detail !== undefined);
+  const anyLocked = [...columns.values()].some((c) => c.locked === true);
+  // An open detail spans the whole table but stays as wide as the visible part while it scrolls
+  // sideways; locked columns take no more than part of it.
+  const visibleWidth = useElementWidth(scrollRef, detail !== undefined || anyLocked);
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const rows = table.getRowModel().rows;
   const virtual = rows.length > VIRTUAL_THRESHOLD;
@@ -72,6 +92,11 @@ export function GridTable(props: GridTableProps) {
   const padBottom =
     items && items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
   const colCount = headers.length;
+  // Locked columns (`locked: true`) stick at the left edge while the table scrolls sideways.
+  const locked = lockedPlacementsOf(
+    headers.map((h) => ({ id: h.column.id, size: h.getSize(), locked: columns.get(h.column.id)?.locked })),
+    visibleWidth,
+  );
 
   const onDropHeader = (e: DragEvent) => e.preventDefault();
   const scrollStyle: CSSProperties = virtual
@@ -100,6 +125,7 @@ export function GridTable(props: GridTableProps) {
             {headers.map((h, c) => {
               const column = columns.get(h.column.id);
               if (!column) return null;
+              const stick = lockedCell(locked.get(h.column.id));
               return (
                 <th
                   key={h.id}
@@ -110,8 +136,9 @@ export function GridTable(props: GridTableProps) {
                   data-r={0}
                   data-c={c}
                   tabIndex={focus.tabIndexOf(0, c)}
-                  className="position-relative align-middle"
-                  style={{ width: h.getSize() }}
+                  // A locked header is sticky, which also anchors its resize handle.
+                  className={`align-middle${stick.className || ' position-relative'}`}
+                  style={{ width: h.getSize(), ...stick.style }}
                 >
                   <HeaderCell
                     column={column}
@@ -185,6 +212,7 @@ export function GridTable(props: GridTableProps) {
                     if (!column) return null;
                     const Renderer = cellRendererOf(column.type);
                     const placeholder = cell.getIsPlaceholder();
+                    const stick = lockedCell(locked.get(cell.column.id));
                     return (
                       <td
                         key={cell.id}
@@ -193,9 +221,10 @@ export function GridTable(props: GridTableProps) {
                         data-r={r}
                         data-c={c}
                         tabIndex={focus.tabIndexOf(r, c)}
-                        className="text-truncate align-middle"
+                        className={`${bodyTextClass(column, stick.className !== '')} align-middle${stick.className}`}
                         style={{
                           paddingLeft: c === 0 && row.depth > 0 ? `${row.depth * 1.25}rem` : undefined,
+                          ...stick.style,
                         }}
                       >
                         {!placeholder && detail && column.field === DETAIL_COLUMN.field ? (

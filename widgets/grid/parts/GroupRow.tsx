@@ -69,6 +69,8 @@ export function GroupRow({
         <button
           type="button"
           className="btn btn-sm btn-link text-reset text-decoration-none p-0 fw-semibold"
+          // The group's title stays in view while a wide table scrolls sideways.
+          style={{ position: 'sticky', left: `${row.depth * 1.25 + 0.25}rem` }}
           tabIndex={-1}
           aria-expanded={expanded}
           onClick={() => row.toggleExpanded()}

@@ -15,7 +15,8 @@ import {
   type RowSelectionState,
 } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
-import { initialWidthOf, MIN_RESIZABLE_WIDTH, rowIdOf, valueAt } from '../model/columns';
+import { rowIdOf, valueAt } from '../model/columns';
+import { initialWidthOf, minResizableWidthOf } from '../model/widths';
 import type { GridColumn, GridRow } from '../types';
 import { DETAIL_COLUMN } from './RowDetail';
 
@@ -79,7 +80,7 @@ export function useGridTable(options: GridTableOptions): GridTable {
         header: c.title ?? c.field,
         accessorFn: (row: GridRow) => valueAt(row, c.field),
         size: initialWidthOf(c),
-        minSize: MIN_RESIZABLE_WIDTH,
+        minSize: minResizableWidthOf(c),
         enableResizing: !c.field.startsWith('__'),
         enableGrouping: !c.field.startsWith('__'),
       })),

@@ -77,6 +77,8 @@ export function makePolicies(count: number): GridRow[] {
 export const policyColumns: GridColumn[] = [
   {
     field: 'numeroPratica',
+    // The identifying column stays at the left edge while the table scrolls sideways.
+    locked: true,
     title: 'colonna.riferimentoPratica',
     filterable: true,
     export: true,
