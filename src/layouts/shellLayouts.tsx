@@ -23,15 +23,21 @@ export function CartLayout({ children }: { children: ReactNode }) {
   return <ShellFrame subBar={<CartSubBar />}>{children}</ShellFrame>;
 }
 
-/** The My area: breadcrumbs, then one tab per child the user may open (spec 1 §2). */
+/**
+ * The My area: breadcrumbs, then one tab per child the user may open (spec 1 §2). The active tab
+ * shows the page's name; the page's level-one heading says it to assistive technologies, before
+ * the content (the screens' grids have no heading of their own).
+ */
 export function SubmenuLayout({ children }: { children: ReactNode }) {
   const { trail, tabs, tabsLabel, activeTab } = useShellMenus();
   const navigate = useNavigate();
   const go = (href: string) => void navigate(href);
+  const title = trail[trail.length - 1]?.title;
   return (
     <ShellFrame>
       <Breadcrumbs trail={trail} onNavigate={go} />
       <SubmenuTabs tabs={tabs} activeName={activeTab} label={tabsLabel} onNavigate={go} />
+      {title && <h1 className="visually-hidden">{title}</h1>}
       {children}
     </ShellFrame>
   );

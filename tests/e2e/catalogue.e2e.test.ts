@@ -85,7 +85,7 @@ describe('catalogue, as agenzia', () => {
     await findPolicies(page);
 
     // Prices on the cards are the pricing engine's for the same input.
-    const names = (await page.getByRole('article').locator('h3').allTextContents()).map((n) => n.trim());
+    const names = (await page.getByRole('article').locator('h2').allTextContents()).map((n) => n.trim());
     expect(names.length).toBeGreaterThanOrEqual(5);
     const priced: string[] = [];
     for (const name of names.slice(0, 8)) {
@@ -129,7 +129,7 @@ describe('catalogue, as agenzia', () => {
     const token = await apiLogin('agenzia');
     await openWithToken(page, token, '/carrello/preventivatore');
     await findPolicies(page);
-    const name = ((await page.getByRole('article').nth(1).locator('h3').textContent()) ?? '').trim();
+    const name = ((await page.getByRole('article').nth(1).locator('h2').textContent()) ?? '').trim();
     await card(page, name).getByRole('button', { name: 'Aggiungi ai preferiti' }).click();
     await card(page, name).getByRole('button', { name: 'Rimuovi dai preferiti' }).waitFor();
 
@@ -159,7 +159,7 @@ describe('commission per distributor', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL('**/carrello/listaProdotti');
       const first = page.getByRole('article').first();
-      const name = ((await first.locator('h3').textContent()) ?? '').trim();
+      const name = ((await first.locator('h2').textContent()) ?? '').trim();
       await card(page, name).getByTestId('prezzo').hover();
       const text = ((await page.getByRole('tooltip').textContent()) ?? '').trim();
       await page.evaluate(() => sessionStorage.clear());

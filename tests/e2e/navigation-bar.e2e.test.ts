@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
+import { axeFindings } from './axe';
 import { api, apiLogin, baseUrl, closeBrowser, it, openWithToken } from './engineHelpers';
 
 /**
@@ -152,22 +152,47 @@ describe('the cart layout sub-bar, desktop (1280 px)', () => {
     await openWithToken(page, await apiLogin('agenzia.rete'), CATEGORIE);
     await subBar(page).getByRole('img', { name: 'Sole e Mare Viaggi di Rossi Laura' }).waitFor();
     await page.getByRole('heading', { name: 'Categorie' }).waitFor();
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running')
-              .length,
-        ),
-      )
-      .toBe(0);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const grave = violations
-      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-      .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-    expect(grave).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
+  });
+});
+
+describe('the phone sub-menu (390×844): only on the categories route', () => {
+  it.scoped({ mobile: true });
+
+  it('Categorie, Preferiti and PREVENTIVATORE under the bar on the categories page, nowhere else', async ({
+    page,
+  }) => {
+    await openWithToken(page, await apiLogin('agenzia.rete'), CATEGORIE);
+    await page.getByRole('heading', { name: 'Categorie' }).waitFor();
+    const menu = subBar(page);
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Categorie']);
+    expect(await menu.getByRole('button').allTextContents()).toEqual(['Preferiti', 'PREVENTIVATORE']);
+    // Not hidden in the burger either: the opened menu holds the search, the entries and the user.
+    await page.getByRole('button', { name: 'Apri il menu' }).click();
+    const burger = page.getByRole('navigation', { name: 'Menu principale' });
+    expect(await burger.getByRole('button', { name: /^(Preferiti|Preventivatore)$/i }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Apri il menu' }).click();
+
+    await menu.getByRole('button', { name: 'Preferiti' }).click();
+    await page.waitForURL(`${baseUrl}/carrello/listaProdotti`);
+    await page.getByRole('heading', { name: 'Prodotti Preferiti' }).waitFor();
+    expect(await subBar(page).count()).toBe(0);
+
+    await page.goto(CATEGORIE);
+    await subBar(page).getByRole('button', { name: 'PREVENTIVATORE' }).click();
+    await page.waitForURL(`${baseUrl}/carrello/preventivatore`);
+    await page.getByRole('heading', { name: 'Preventivatore' }).waitFor();
+    expect(await subBar(page).count()).toBe(0);
+
+    await page.goto('/myoverins/tuoiAcquisti');
+    await page.getByRole('navigation', { name: 'MyOverins' }).waitFor();
+    expect(await subBar(page).count()).toBe(0);
+  });
+
+  it('axe on the categories page with the sub-menu', async ({ page }) => {
+    await openWithToken(page, await apiLogin('agenzia.rete'), CATEGORIE);
+    await subBar(page).getByRole('button', { name: 'PREVENTIVATORE' }).waitFor();
+    expect(await axeFindings(page)).toEqual([]);
   });
 });
 

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it as base } from 'vitest';
 import { formatEuro } from '../../engine/core/format';
 import type { EsitoPagamento, EstrattiDaPagare } from '../../schemas/types';
+import { expectAxeClean } from './axe';
 import { closeBrowser, MOBILE, PASSWORD, sharedBrowser } from './engineHelpers';
 import { startServer, type RunningServer } from './server';
 
@@ -182,35 +182,6 @@ async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
     await page.keyboard.press('Tab');
   }
   throw new Error(`the focus never reached ${target.toString()} with Tab`);
-}
-
-// ---- axe (as tests/e2e/purchase-a11y.e2e.test.ts runs it) ----
-
-async function axeFindings(page: Page, include: string[] = []): Promise<string[]> {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running')
-            .length,
-      ),
-    )
-    .toBe(0);
-  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  for (const selector of include) axe.include(selector);
-  const { violations } = await axe.analyze();
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} → ${v.nodes
-          .map((n) => `${n.target.join(' ')}${n.any[0] ? ` [${n.any[0].message}]` : ''}`)
-          .join(' | ')}`,
-    );
-}
-
-async function expectAxeClean(page: Page, state: string, include: string[] = []): Promise<void> {
-  expect(await axeFindings(page, include), `axe on ${state}`).toEqual([]);
 }
 
 // ---- the tests, in the order the demo data needs: moroso pays only in the third ----

@@ -99,7 +99,7 @@ describe('/terminiecondizioni (spec 1 §2, anonymous)', () => {
     await page.waitForURL('**/carrello/listaProdotti');
 
     const card = page.getByRole('article').first();
-    const name = (await card.locator('h3').textContent())!.trim();
+    const name = (await card.locator('h2').textContent())!.trim();
     const link = card.getByRole('link', { name: 'Termini e Condizioni' });
     expect(await link.getAttribute('href')).toMatch(/^\/terminiecondizioni\?pacchettoId=\d+&prodottoId=\d+$/);
     expect(await link.getAttribute('target')).toBe('_blank');

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
+import { axeFindings, expectAxeClean } from './axe';
 import { api, apiLogin, closeBrowser, it, openWithToken } from './engineHelpers';
 
 /**
@@ -61,42 +61,6 @@ async function dueArticoli(): Promise<string> {
   await aggiungi(token, id, 'Esposito');
   await aggiungi(token, id, 'Romano');
   return token;
-}
-
-/**
- * axe with the WCAG 2.0/2.1 A and AA rules on the page as it is now (or only on `include`, the open
- * dialogs: the page behind a modal is under its backdrop and belongs to other widgets); a critical or
- * serious violation fails with its rule, targets and help.
- */
-async function expectAxeClean(page: Page, state: string, include: string[] = []): Promise<void> {
-  const grave = await axeFindings(page, include);
-  expect(grave, `axe on ${state}`).toEqual([]);
-}
-
-/** The critical and serious axe findings on the page (or on `include`), one line each. */
-async function axeFindings(page: Page, include: string[] = []): Promise<string[]> {
-  // A dialog fading in would be measured half transparent: axe waits for the CSS transitions to end.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running')
-            .length,
-      ),
-    )
-    .toBe(0);
-  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  for (const selector of include) axe.include(selector);
-  const { violations } = await axe.analyze();
-  const grave = violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} → ${v.nodes
-          .map((n) => `${n.target.join(' ')}${n.any[0] ? ` [${n.any[0].message}]` : ''}`)
-          .join(' | ')}`,
-    );
-  return grave;
 }
 
 /** The open dialogs (the cart panel, a question, the summary) and the navigation bar's cart icon. */

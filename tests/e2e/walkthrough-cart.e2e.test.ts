@@ -84,7 +84,7 @@ async function unpricedCards(page: Page): Promise<Array<{ name: string; reason: 
   const out: Array<{ name: string; reason: string }> = [];
   for (const article of await page.getByRole('article').all()) {
     if ((await article.getByTestId('prezzo').textContent())?.trim() !== '--') continue;
-    const name = ((await article.locator('h3').textContent()) ?? '').trim();
+    const name = ((await article.locator('h2').textContent()) ?? '').trim();
     const reason = article.getByTestId('prezzo-motivo');
     out.push({ name, reason: (await reason.count()) > 0 ? ((await reason.textContent()) ?? '').trim() : '' });
   }
@@ -158,7 +158,7 @@ describe('shopping walkthrough, as agenzia (issue 14)', () => {
     await quote(page, { destinazione: FRANCIA });
 
     const panel = page.locator('.comparison-panel');
-    const names = (await page.getByRole('article').locator('h3').allTextContents()).map((n) => n.trim());
+    const names = (await page.getByRole('article').locator('h2').allTextContents()).map((n) => n.trim());
     for (const name of names.slice(0, 3)) await panel.getByRole('checkbox', { name, exact: true }).check();
     await page.evaluate(() => window.scrollTo(0, 0));
     const button = panel.getByRole('button', { name: 'Confronta (3/4)' });
@@ -211,7 +211,7 @@ describe('shopping walkthrough on a phone, as agenzia (issue 14)', () => {
       .getByRole('article')
       .filter({ has: page.getByText('€') })
       .first();
-    const name = ((await priced.locator('h3').textContent()) ?? '').trim();
+    const name = ((await priced.locator('h2').textContent()) ?? '').trim();
     const expected = await totali(token, await pacchettoIdOf(token, name), FRANCIA.code);
     expect(typeof expected.totaleViaggio).toBe('number');
     await card(page, name).getByRole('button', { name: 'Seleziona' }).click();

@@ -13,6 +13,7 @@ const meta = {
   title: 'Adesioni/CertificateDownload',
   component: CertificateDownload,
   globals: desktopViewport,
+  args: { title: 'Scarica documento di adesione' },
   parameters: { api: { 'GET adesioni/file': pdf }, path: '/adesioni/file?token=abc.123.firma' },
   decorators: [withFormStoryEngine],
 } satisfies Meta<typeof CertificateDownload>;

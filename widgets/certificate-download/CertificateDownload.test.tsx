@@ -47,4 +47,16 @@ describe('CertificateDownload', () => {
     );
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('heads the page with the screen’s title, with or without a token (issue 14)', async () => {
+    const { unmount } = render(<LinkValido />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Scarica documento di adesione',
+    );
+    unmount();
+    render(<SenzaToken />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Scarica documento di adesione',
+    );
+  });
 });

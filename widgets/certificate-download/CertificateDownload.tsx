@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router-dom';
 import { refusalOf, useSourceMutation } from '../../engine/react/data';
 import { useT } from '../../engine/react/runtime/EngineContext';
+import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
 import { saveBlob } from '../grid/cells/useFileDownload';
 
 /** The server's refusal of a bad, tampered or expired link (server/areas/adesioni/certificato). */
@@ -14,7 +15,7 @@ const LINK_NON_VALIDO = 'Il link del certificato non è valido o è scaduto';
  * (the token is the permission), so the customer's browser can run it; a refused link is said on the
  * page, where the customer is looking, rather than in a toast.
  */
-export function CertificateDownload() {
+export function CertificateDownload({ title }: { title?: string }) {
   const t = useT();
   const [query] = useSearchParams();
   const token = query.get('token');
@@ -27,11 +28,15 @@ export function CertificateDownload() {
     silent: true,
   });
 
+  const heading = title && <h1 className="h3 mb-3">{title}</h1>;
   if (!token) {
     return (
-      <Alert variant="danger" role="alert">
-        {t('certificato.linkNonValido', LINK_NON_VALIDO)}
-      </Alert>
+      <section className="py-4">
+        {heading}
+        <Alert variant="danger" role="alert">
+          {t('certificato.linkNonValido', LINK_NON_VALIDO)}
+        </Alert>
+      </section>
     );
   }
   const scarica = async () => {
@@ -46,6 +51,7 @@ export function CertificateDownload() {
   };
   return (
     <section className="py-4 text-center">
+      {heading}
       <Button variant="primary" size="lg" onClick={() => void scarica()} disabled={download.isPending}>
         {t('adesione.scaricaCertificato', 'Scarica certificato assicurativo')}
       </Button>
@@ -63,4 +69,8 @@ export function CertificateDownload() {
   );
 }
 
-export default CertificateDownload;
+/** The registry's entry point: the page's heading is the screen's title. */
+export default function CertificateDownloadWidget({ screen }: WidgetComponentProps<Record<string, never>>) {
+  const t = useT();
+  return <CertificateDownload title={screen.title ? t(screen.title, '') : undefined} />;
+}

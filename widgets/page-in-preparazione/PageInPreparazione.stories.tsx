@@ -16,5 +16,8 @@ export const Predefinita: Story = {};
 /** A screen file that says what is coming. */
 export const ConMessaggio: Story = {
   globals: mobileViewport,
-  args: { message: 'Gli estratti conto del network saranno disponibili a breve.' },
+  args: {
+    message: 'Gli estratti conto del network saranno disponibili a breve.',
+    title: 'Estratti conto network',
+  },
 };

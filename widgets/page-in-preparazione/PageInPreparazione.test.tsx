@@ -17,4 +17,9 @@ describe('PageInPreparazione', () => {
     expect(screen.getByText('Gli estratti conto del network saranno disponibili a breve.')).toBeTruthy();
     expect(screen.queryByText(/Pagina in preparazione/)).toBeNull();
   });
+
+  it('heads the page with the screen’s title, its level-one heading (issue 14)', () => {
+    render(<ConMessaggio />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Estratti conto network');
+  });
 });

@@ -6,11 +6,12 @@ export interface PageInPreparazioneProps {
   message?: string;
 }
 
-/** The body of a screen whose content a later release fills. */
-export function PageInPreparazione({ message }: PageInPreparazioneProps) {
+/** The body of a screen whose content a later release fills, under the screen's title (`title`). */
+export function PageInPreparazione({ message, title }: PageInPreparazioneProps & { title?: string }) {
   const t = useT();
   return (
     <section className="py-5 text-center">
+      {title && <h1 className="h3 mb-3">{title}</h1>}
       <p className="lead text-body-secondary mb-0">
         {message ??
           t(
@@ -22,6 +23,10 @@ export function PageInPreparazione({ message }: PageInPreparazioneProps) {
   );
 }
 
-export default function PageInPreparazioneWidget({ props }: WidgetComponentProps<PageInPreparazioneProps>) {
-  return <PageInPreparazione {...props} />;
+export default function PageInPreparazioneWidget({
+  props,
+  screen,
+}: WidgetComponentProps<PageInPreparazioneProps>) {
+  const t = useT();
+  return <PageInPreparazione {...props} title={screen.title ? t(screen.title, '') : undefined} />;
 }

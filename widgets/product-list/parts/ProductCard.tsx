@@ -57,7 +57,7 @@ export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavouri
     <Card as="article" className="h-100 shadow-sm" aria-labelledby={`prodotto-${product.pacchettoID}`}>
       <Card.Header className="d-flex align-items-start gap-2 bg-white">
         {src ? <img src={src} alt="" width={48} height={48} className="object-fit-contain" /> : null}
-        <Card.Title as="h3" id={`prodotto-${product.pacchettoID}`} className="h6 flex-grow-1 mb-0">
+        <Card.Title as="h2" id={`prodotto-${product.pacchettoID}`} className="h6 flex-grow-1 mb-0">
           {product.pacchetto}
         </Card.Title>
         <Button
