@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, userEvent, within } from 'storybook/test';
 import { mobileViewport } from '../../.storybook/viewports';
 import { MobileMenu } from './MobileMenu';
+import { MobileSubMenu } from './MobileSubMenu';
 
 const meta = {
   title: 'Shell/MobileMenu',
@@ -54,4 +55,30 @@ export const MenuAperto: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Apri il menu' }));
   },
+};
+
+/** The sub-menu's actions, for the tests of the stories below. */
+export const subMenuActions = { onFavourites: fn(), onQuoteTool: fn(), onNavigate: fn() };
+
+/**
+ * The categories route on a phone (spec 2 §2): the bar, then the sub-menu with Categorie, Preferiti
+ * and PREVENTIVATORE, which no other route shows.
+ */
+export const SottoMenuCategorie: Story = {
+  render: (args) => (
+    <>
+      <MobileMenu {...args} />
+      <MobileSubMenu categoriesHref={args.logoHref} {...subMenuActions} />
+    </>
+  ),
+};
+
+/** A role without favourites or the quote tool: the sub-menu holds Categorie only. */
+export const SottoMenuSoloCategorie: Story = {
+  render: (args) => (
+    <>
+      <MobileMenu {...args} />
+      <MobileSubMenu categoriesHref={args.logoHref} onNavigate={subMenuActions.onNavigate} />
+    </>
+  ),
 };
