@@ -116,16 +116,18 @@ export function listCases(): ListCase[] {
     },
     {
       // Since issue 14 (defect 2) the search covers every text column the grid shows and every
-      // participant: by hand, the same index conditions the catalogue declares (server/lists/catalogue/search.ts).
+      // participant: by hand, the same index lookups the catalogue declares (server/lists/catalogue/search.ts).
       name: 'full-text search "Colombo"',
       query: { ...base, fullTextSearch: 'Colombo' },
       handWhere: (n) => ({
         conditions: [
-          `(a.ricerca @@ to_tsquery('italian', $${n})
-            or a.fornitore_id = any(array(select f2.id from fornitori f2 join anagrafiche x on x.id = f2.anagrafica_id where x.ragione_sociale ilike $${n + 1}))
-            or a.distributore_id = any(array(select d2.id from distributori d2 join anagrafiche x on x.id = d2.anagrafica_id where x.ragione_sociale ilike $${n + 1} or d2.codice ilike $${n + 1}))
-            or a.user_id = any(array(select u2.id from users u2 where u2.username ilike $${n + 1}))
-            or a.pratica_id = any(array(select p.pratica_id from partecipanti p where p.ricerca @@ to_tsquery('italian', $${n}))))`,
+          `a.id in (
+            select id from adesioni where ricerca @@ to_tsquery('italian', $${n})
+            union all select id from adesioni where fornitore_id in (select f2.id from fornitori f2
+              join anagrafiche x on x.id = f2.anagrafica_id where x.ragione_sociale ilike $${n + 1})
+            union all select id from adesioni where distributore_id in (select d2.id from distributori d2
+              join anagrafiche x on x.id = d2.anagrafica_id where x.ragione_sociale ilike $${n + 1} or d2.codice ilike $${n + 1})
+            union all select id from adesioni where user_id in (select u2.id from users u2 where u2.username ilike $${n + 1}))`,
         ],
         params: ['colomb:*', '%Colombo%'],
       }),

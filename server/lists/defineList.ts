@@ -33,8 +33,12 @@ export interface ListFullText {
    * false, substrings (codes and numbers are not words). Fine for lists of hundreds or thousands of rows.
    */
   columns: ListExpression[];
-  /** Indexed matchers for the text a big source holds (its generated tsvector, text reached by a key). */
-  matchers?: SearchMatcher[];
+  /**
+   * Indexed searches of a big source: each answers the row keys matching a term through an index (its
+   * generated tsvector, text reached by a key), so a term is `key in (keys ∪ keys …)`: a semi-join the
+   * planner sizes from the index scans, never a filter over every row.
+   */
+  indexed?: { key: ListExpression; searches: SearchMatcher[] };
   /** Also match the search as a substring (ILIKE) of `columns`. Default true. */
   substring?: boolean;
   /** The API fields the search covers, as the list file declares them (for checks against the screens). */

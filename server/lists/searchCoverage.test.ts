@@ -87,6 +87,28 @@ describe('policies', () => {
     expect(found).toContain(row!.numero);
   });
 
+  it('follows participants as they change (the triggers of migration 0010)', async () => {
+    const result = (await server.db.execute(sql`
+      select a.numero, a.pratica_id, p.id from adesioni a join partecipanti p on p.pratica_id = a.pratica_id
+      where p.ordine = 2 order by a.id limit 1`)) as unknown as {
+      rows: Array<{ numero: string; pratica_id: number; id: number }>;
+    };
+    const row = result.rows[0]!;
+    const numbers = async (text: string) => (await run(policies(), text)).items.map((r) => r.numero);
+    await server.db.execute(sql`update partecipanti set cognome = 'Zanzibarotti' where id = ${row.id}`);
+    expect(await numbers('Zanzibarotti')).toContain(row.numero);
+    await server.db.execute(sql`update partecipanti set cognome = 'Quercioli' where id = ${row.id}`);
+    expect(await numbers('Zanzibarotti')).not.toContain(row.numero);
+    expect(await numbers('Quercioli')).toContain(row.numero);
+    await server.db.execute(sql`insert into partecipanti (pratica_id, ordine, cognome, nome)
+      values (${row.pratica_id}, 99, 'Ultimissimo', 'Arrivato')`);
+    expect(await numbers('Ultimissimo')).toContain(row.numero);
+    await server.db.execute(
+      sql`delete from partecipanti where pratica_id = ${row.pratica_id} and ordine = 99`,
+    );
+    expect(await numbers('Ultimissimo')).not.toContain(row.numero);
+  });
+
   it('needs every word, each in any column: package word + contraente surname', async () => {
     const [first] = (await run(policies(), null, 1)).items;
     const packageWord = String(first!.pacchetto).split(' ')[0]!;

@@ -34,17 +34,13 @@ export interface List {
     };
   };
   /**
-   * The list answers fullTextSearch over every string field it declares (what its grids show), except those in exclude, plus the source's named searches in also. Text of a big source is matched through the indexed searches its catalogue entry declares; every other string field row by row.
+   * The list answers fullTextSearch over every string field it declares (what its grids show), except those in exclude. Text of a big source is matched through the indexed searches its catalogue entry declares; every other string field row by row.
    */
   fullText?: {
     /**
      * String fields never searched: identifiers no user reads (GUIDs).
      */
     exclude?: string[];
-    /**
-     * Named searches of the source for text the list does not show as a field (all the participants of a policy).
-     */
-    also?: string[];
     /**
      * Also match the text as a substring of the fields searched row by row. Default true.
      */

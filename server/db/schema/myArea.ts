@@ -56,15 +56,8 @@ export const partecipanti = pgTable(
     codiceFiscale: text('codice_fiscale'),
     dataNascita: date('data_nascita'),
     email: text('email'),
-    /** Names and tax code for the lists' free text (a policy is found by any of its participants). */
-    ricerca: tsvector('ricerca').generatedAlwaysAs(
-      sql`to_tsvector('italian'::regconfig, cognome || ' ' || nome || ' ' || coalesce(codice_fiscale, ''))`,
-    ),
   },
-  (t) => [
-    uniqueIndex('partecipanti_pratica_ordine_idx').on(t.praticaId, t.ordine),
-    index('partecipanti_ricerca_idx').using('gin', t.ricerca),
-  ],
+  (t) => [uniqueIndex('partecipanti_pratica_ordine_idx').on(t.praticaId, t.ordine)],
 );
 
 /**
@@ -100,6 +93,12 @@ export const adesioni = pgTable(
     numeroPartecipanti: integer('numero_partecipanti').notNull(),
     riferimentoPratica: text('riferimento_pratica'),
     contraente: text('contraente'),
+    /**
+     * Every participant of the practice (surname, name, tax code), for the free text only: written by
+     * database triggers (migration 0010) whenever the policy or a participant changes, so no code path
+     * can leave it stale, and the search reads one GIN index instead of joining the participants.
+     */
+    nominativi: text('nominativi'),
     totalePremio: money('totale_premio'),
     totalePremioImposte: money('totale_premio_imposte'),
     commissioni: money('commissioni'),
@@ -128,12 +127,13 @@ export const adesioni = pgTable(
       .notNull()
       .default('emessa'),
     /**
-     * The free text of the policy lists: every text column of this row a grid shows (codes with their
-     * dashes read as spaces, so `2026-000123` finds `AG0001-2026-000123`). Text of other tables (supplier,
-     * distributor, user, every participant) is matched through their keys: server/lists/catalogue/search.ts.
+     * The free text of the policy lists: every text column of this row a grid shows, and every
+     * participant (codes with their dashes read as spaces, so `2026-000123` finds `AG0001-2026-000123`).
+     * Text of other tables (supplier, distributor, user) is matched through their keys:
+     * server/lists/catalogue/search.ts.
      */
     ricerca: tsvector('ricerca').generatedAlwaysAs(
-      sql`to_tsvector('italian'::regconfig, translate(numero || ' ' || coalesce(riferimento_pratica, '') || ' ' || pacchetto || ' ' || pacchetto_codice || ' ' || coalesce(categoria, '') || ' ' || coalesce(destinazione, '') || ' ' || coalesce(nazionalita, '') || ' ' || coalesce(contraente, '') || ' ' || stato, '-/', '  '))`,
+      sql`to_tsvector('italian'::regconfig, translate(numero || ' ' || coalesce(riferimento_pratica, '') || ' ' || pacchetto || ' ' || pacchetto_codice || ' ' || coalesce(categoria, '') || ' ' || coalesce(destinazione, '') || ' ' || coalesce(nazionalita, '') || ' ' || coalesce(contraente, '') || ' ' || coalesce(nominativi, '') || ' ' || stato, '-/', '  '))`,
     ),
     createdAt: createdAt(),
   },

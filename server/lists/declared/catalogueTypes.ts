@@ -19,18 +19,25 @@ export interface ListSource {
   /** Named expressions that are not plain columns (`not u.disabled`), named in list files as is. */
   expressions?: Record<string, SQL>;
   /**
-   * Indexed full-text searches of a big source, by name. A list over the source searches each of its
-   * string fields through the search that `covers` that field's column, and through those it names in
-   * `fullText.also`; when a source declares searches, a string field none of them covers is refused at
-   * start-up (it would be matched row by row: a full scan of the big table).
+   * Indexed full-text searches of a big source. A list over the source searches each of its string
+   * fields through the search that `covers` that field's column; when a source declares searches, a
+   * string field none of them covers is refused at start-up (it would be matched row by row: a full
+   * scan of the big table).
    */
-  search?: Record<string, SourceSearch>;
+  search?: SourceSearches;
+}
+
+export interface SourceSearches {
+  /** The row key the searches answer with (`a.id`): a term matches `key in (search ∪ search …)`. */
+  key: SQL;
+  by: Record<string, SourceSearch>;
 }
 
 export interface SourceSearch {
   /** `alias.column` references of the source this search matches. */
   covers: readonly string[];
-  match: SearchMatcher;
+  /** `select <key> from … where <indexed condition>` for one term; null when it cannot match it. */
+  keys: SearchMatcher;
 }
 
 /** The columns a scope rule tests, resolved from the list file. */

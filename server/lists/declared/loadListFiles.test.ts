@@ -195,21 +195,20 @@ describe('list files', () => {
       routes: [{ ...valid().routes[0]!, scope: { rule: 'distributore', column: 'a.distributore_id' } }],
     };
     const [big] = load({
-      'p.list.json': { ...policies, fullText: { exclude: ['guid'], also: ['partecipanti'] } },
+      'p.list.json': { ...policies, fullText: { exclude: ['guid'] } },
     });
     expect(big!.list.fullText?.fields).toEqual(['numero', 'fornitore']);
     expect(big!.list.fullText?.columns).toEqual([]);
-    expect(big!.list.fullText?.matchers).toHaveLength(3);
+    expect(big!.list.fullText?.indexed?.searches).toHaveLength(2);
 
     expect(
       problemsOf({
-        'q.list.json': { ...policies, fullText: { exclude: ['nessuno', 'itemID'], also: ['clienti'] } },
+        'q.list.json': { ...policies, fullText: { exclude: ['nessuno', 'itemID'] } },
       }),
     ).toEqual([
       'liste/q.list.json#/fullText/exclude/0: "nessuno" is not a field of the list',
       'liste/q.list.json#/fullText/exclude/1: "itemID" is not a string field',
       "liste/q.list.json#/fields/guid: the source's indexed searches do not cover a.item_guid: add it to one (server/lists/catalogue) or to fullText.exclude",
-      'liste/q.list.json#/fullText/also/0: the source has no search "clienti"',
     ]);
   });
 });

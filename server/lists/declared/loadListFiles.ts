@@ -117,7 +117,6 @@ function sourceOf(name: string, catalogue: ListCatalogue): ListSource | undefine
 /**
  * What the list's free text searches: every string field not excluded, through the source's indexed
  * search that covers its column when there is one, else row by row; plus the source's searches named in
- * `also`.
  */
 function resolveFullText(
   doc: ListFile,
@@ -125,7 +124,7 @@ function resolveFullText(
   at: (pointer: string, message: string) => void,
 ): ListFullText {
   const config = doc.fullText ?? {};
-  const searches = source.search ?? {};
+  const searches = source.search?.by ?? {};
   const used = new Set<string>();
   const columns: SQL[] = [];
   const fields: string[] = [];
@@ -149,14 +148,12 @@ function resolveFullText(
       if (r.ok) columns.push(r.sql as SQL);
     }
   }
-  (config.also ?? []).forEach((name, i) => {
-    if (searches[name]) used.add(name);
-    else at(`/fullText/also/${i}`, `the source has no search "${name}"`);
-  });
   return {
     columns,
     fields,
-    ...(used.size > 0 ? { matchers: [...used].map((name) => searches[name]!.match) } : {}),
+    ...(used.size > 0 && source.search
+      ? { indexed: { key: source.search.key, searches: [...used].map((name) => searches[name]!.keys) } }
+      : {}),
     ...(config.substring === undefined ? {} : { substring: config.substring }),
   };
 }

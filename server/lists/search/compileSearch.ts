@@ -13,9 +13,10 @@ export interface PreparedTerm {
 }
 
 /**
- * An indexed way to match a term, declared with the list's source (server/lists/catalogue): a
- * generated tsvector with a GIN index, or an indexed key of the source whose text lives in another
- * table (`a.fornitore_id = any(array(select … where ragione_sociale ilike …))`). Null: cannot match.
+ * An indexed way to match a term, declared with the list's source (server/lists/catalogue): the row
+ * keys whose generated tsvector matches (GIN), or whose indexed foreign key leads to matching text in
+ * another table (`select id from adesioni where fornitore_id in (select … where ragione_sociale ilike …)`).
+ * Null: the term cannot match this way.
  */
 export type SearchMatcher = (term: PreparedTerm) => SQL | null;
 
@@ -77,9 +78,9 @@ export function compileClauses(fullText: ListFullText, clauses: PreparedClause[]
       : null;
   const termSql = (term: PreparedTerm): SQL[] => {
     const arms: SQL[] = [];
-    for (const matcher of fullText.matchers ?? []) {
-      const arm = matcher(term);
-      if (arm) arms.push(arm);
+    if (fullText.indexed) {
+      const keys = fullText.indexed.searches.map((m) => m(term)).filter((k): k is SQL => k !== null);
+      if (keys.length > 0) arms.push(sql`(${fullText.indexed.key}) in (${sql.join(keys, sql` union all `)})`);
     }
     if (document && term.query) arms.push(sql`${document} @@ ${term.query}`);
     if (fullText.substring !== false)

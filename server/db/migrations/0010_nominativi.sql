@@ -1,0 +1,36 @@
+-- The policy lists' free text finds a policy by any of its participants through one GIN index: the
+-- participants' names are copied onto the policy (adesioni.nominativi) by the triggers below, whatever
+-- writes them (purchase, seed, later changes), and join the generated vector.
+DROP INDEX "partecipanti_ricerca_idx";--> statement-breakpoint
+ALTER TABLE "partecipanti" DROP COLUMN "ricerca";--> statement-breakpoint
+ALTER TABLE "adesioni" ADD COLUMN "nominativi" text;--> statement-breakpoint
+CREATE FUNCTION "nominativi_pratica"(p_pratica integer) RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT string_agg(cognome || ' ' || nome || coalesce(' ' || codice_fiscale, ''), ' ' ORDER BY ordine)
+  FROM partecipanti WHERE pratica_id = p_pratica
+$$;--> statement-breakpoint
+CREATE FUNCTION "adesioni_nominativi"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.nominativi := nominativi_pratica(NEW.pratica_id);
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "adesioni_nominativi" BEFORE INSERT OR UPDATE OF pratica_id, nominativi ON "adesioni"
+  FOR EACH ROW EXECUTE FUNCTION "adesioni_nominativi"();--> statement-breakpoint
+CREATE FUNCTION "partecipanti_nominativi"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    UPDATE adesioni SET nominativi = NULL WHERE pratica_id = OLD.pratica_id;
+  END IF;
+  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW.pratica_id <> OLD.pratica_id) THEN
+    UPDATE adesioni SET nominativi = NULL WHERE pratica_id = NEW.pratica_id;
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "partecipanti_nominativi" AFTER INSERT OR UPDATE OR DELETE ON "partecipanti"
+  FOR EACH ROW EXECUTE FUNCTION "partecipanti_nominativi"();--> statement-breakpoint
+UPDATE "adesioni" SET "nominativi" = NULL;--> statement-breakpoint
+DROP INDEX "adesioni_ricerca_idx";--> statement-breakpoint
+ALTER TABLE "adesioni" DROP COLUMN "ricerca";--> statement-breakpoint
+ALTER TABLE "adesioni" ADD COLUMN "ricerca" "tsvector" GENERATED ALWAYS AS (to_tsvector('italian'::regconfig, translate(numero || ' ' || coalesce(riferimento_pratica, '') || ' ' || pacchetto || ' ' || pacchetto_codice || ' ' || coalesce(categoria, '') || ' ' || coalesce(destinazione, '') || ' ' || coalesce(nazionalita, '') || ' ' || coalesce(contraente, '') || ' ' || coalesce(nominativi, '') || ' ' || stato, '-/', '  '))) STORED;--> statement-breakpoint
+CREATE INDEX "adesioni_ricerca_idx" ON "adesioni" USING gin ("ricerca");
