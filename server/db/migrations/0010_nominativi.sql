@@ -16,19 +16,26 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "adesioni_nominativi" BEFORE INSERT OR UPDATE OF pratica_id, nominativi ON "adesioni"
   FOR EACH ROW EXECUTE FUNCTION "adesioni_nominativi"();--> statement-breakpoint
+-- Once per statement, over the rows it changed: a bulk insert of participants (seed:volume, a group
+-- file) updates each policy once, not once per participant.
 CREATE FUNCTION "partecipanti_nominativi"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    UPDATE adesioni SET nominativi = NULL WHERE pratica_id = OLD.pratica_id;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    UPDATE adesioni SET nominativi = NULL WHERE pratica_id IN (SELECT pratica_id FROM nuovi);
   END IF;
-  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW.pratica_id <> OLD.pratica_id) THEN
-    UPDATE adesioni SET nominativi = NULL WHERE pratica_id = NEW.pratica_id;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    UPDATE adesioni SET nominativi = NULL WHERE pratica_id IN (SELECT pratica_id FROM vecchi);
   END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "partecipanti_nominativi" AFTER INSERT OR UPDATE OR DELETE ON "partecipanti"
-  FOR EACH ROW EXECUTE FUNCTION "partecipanti_nominativi"();--> statement-breakpoint
+CREATE TRIGGER "partecipanti_nominativi_inseriti" AFTER INSERT ON "partecipanti" REFERENCING NEW TABLE AS nuovi
+  FOR EACH STATEMENT EXECUTE FUNCTION "partecipanti_nominativi"();--> statement-breakpoint
+CREATE TRIGGER "partecipanti_nominativi_modificati" AFTER UPDATE ON "partecipanti"
+  REFERENCING OLD TABLE AS vecchi NEW TABLE AS nuovi
+  FOR EACH STATEMENT EXECUTE FUNCTION "partecipanti_nominativi"();--> statement-breakpoint
+CREATE TRIGGER "partecipanti_nominativi_tolti" AFTER DELETE ON "partecipanti" REFERENCING OLD TABLE AS vecchi
+  FOR EACH STATEMENT EXECUTE FUNCTION "partecipanti_nominativi"();--> statement-breakpoint
 UPDATE "adesioni" SET "nominativi" = NULL;--> statement-breakpoint
 DROP INDEX "adesioni_ricerca_idx";--> statement-breakpoint
 ALTER TABLE "adesioni" DROP COLUMN "ricerca";--> statement-breakpoint

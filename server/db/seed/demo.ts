@@ -380,8 +380,9 @@ export async function seedDemo(db: Db, slug: string): Promise<void> {
         distributoreId,
       })),
     );
-    await seedMyArea(tx);
+    // The history is made of catalogue packages: the catalogue comes first.
     await seedCatalogo(tx);
+    await seedMyArea(tx);
     await seedUlterioriDati(tx);
   });
 }

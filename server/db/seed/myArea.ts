@@ -2,31 +2,32 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   adesioni,
-  anagrafiche,
   commercialiDistributori,
   crediti,
   distributori,
   estrattiConto,
-  fornitori,
   pagamenti,
   partecipanti,
   pratiche,
   ruoli,
   users,
 } from '../schema';
+import { between, euros, persona, pick, prng } from './myAreaData';
+import { decimale } from '../../areas/adesioni/acquisto/importi';
 import {
-  between,
-  euros,
-  importi,
-  PACCHETTI,
-  persona,
-  pick,
-  prng,
-  DESTINAZIONI,
-  NAZIONALITA,
-} from './myAreaData';
+  caricaListino,
+  colonneImporti,
+  disegnaViaggio,
+  nascitaPer,
+  prezzaAcquisto,
+  type PolizzaPrezzata,
+  type Viaggio,
+} from './storico';
 
-/** Policies per demo distributor (the tests count on these through the database, not by number). */
+/**
+ * Policies per demo distributor (the tests count on these through the database, not by number). A
+ * purchase of a package with a mandatory supplementary policy (Crociera Serena) fills two of them.
+ */
 const POLIZZE: Record<string, number> = {
   AG0001: 90,
   TO0001: 120,
@@ -37,8 +38,8 @@ const POLIZZE: Record<string, number> = {
   AG0005: 30,
 };
 
-/** Commission percentage per distributor: tour operators and networks negotiate more. */
-const COMMISSIONE_PCT: Record<string, number> = { TO0001: 18, NW0001: 15 };
+/** Attempts at a trip the drawn package accepts before giving up (the engine refuses few of them). */
+const TENTATIVI = 40;
 
 const MONTHS = 18;
 const DAY = 86_400_000;
@@ -59,37 +60,15 @@ interface Distributor {
 /**
  * The My area's demo: for each demo distributor its policies over the last 18 months (practices,
  * participants with valid-looking codici fiscali), credit movements, payments and monthly
- * statements (sent, some reminded), a second supplier and a few more agency users. Deterministic
- * but for the anchor date (today), so the demo always looks recent. Batched: it runs on every test
- * database.
+ * statements (sent, some reminded) and a few more agency users. The policies are catalogue packages
+ * the distributor sells, for trips they accept, priced by the pricing engine (storico.ts), so the
+ * catalogue must be seeded first. Deterministic but for the anchor date (today), so the demo always
+ * looks recent. Batched: it runs on every test database.
  */
 export async function seedMyArea(db: Db): Promise<void> {
   const next = prng(20260301);
   const now = new Date();
   const firstMonth = addMonths(monthStart(now), -(MONTHS - 1));
-
-  const fornitore2Anag = (
-    await db
-      .insert(anagrafiche)
-      .values({
-        ragioneSociale: 'Viaggi Sicuri Assicurazioni S.p.A.',
-        email: 'partner@viaggisicuri.it',
-        telefono: '+39 010 530 7700',
-        indirizzo: 'Via XX Settembre 41',
-        localita: 'Genova',
-        codiceProvincia: 'GE',
-        cap: '16121',
-        partitaIva: '06677889900',
-      })
-      .returning({ id: anagrafiche.id })
-  )[0]!.id;
-  await db.insert(fornitori).values({ codice: 'FO0002', anagraficaId: fornitore2Anag });
-  const fornitoreIds = new Map(
-    (await db.select({ id: fornitori.id, codice: fornitori.codice }).from(fornitori)).map((f) => [
-      f.codice,
-      f.id,
-    ]),
-  );
 
   const dists = await db
     .select({
@@ -117,63 +96,91 @@ export async function seedMyArea(db: Db): Promise<void> {
 
   await seedAgencyUsers(db, distributors);
 
+  const listino = await caricaListino(db, distributors);
   const praticheRows: Array<typeof pratiche.$inferInsert> = [];
   const personeRows: Array<Array<ReturnType<typeof persona>>> = [];
-  const adesioniRows: Array<Omit<typeof adesioni.$inferInsert, 'praticaId'>> = [];
+  /** Each policy with the index of its practice and, for a supplementary one, of its main policy. */
+  const adesioniRows: Array<{
+    pratica: number;
+    principale: number | null;
+    row: Omit<typeof adesioni.$inferInsert, 'praticaId'>;
+  }> = [];
   for (const d of distributors) {
     const count = POLIZZE[d.codice] ?? 0;
-    for (let i = 1; i <= count; i++) {
-      const acquisto = new Date(now.getTime() - Math.floor(next() * MONTHS * 30.4 * DAY));
-      acquisto.setUTCHours(between(next, 7, 18), between(next, 0, 59), between(next, 0, 59), 0);
-      if (acquisto > now) acquisto.setTime(now.getTime() - DAY);
-      const inizio = new Date(acquisto.getTime() + between(next, 3, 120) * DAY);
-      const fine = new Date(inizio.getTime() + between(next, 2, 21) * DAY);
-      const persone = next() < 0.35 ? 1 : next() < 0.7 ? 2 : between(next, 3, 5);
-      const people = Array.from({ length: persone }, (_, k) => persona(next, k === 0));
-      const p = pick(next, PACCHETTI);
+    const inVendita = listino.vendibili.get(d.id) ?? [];
+    for (let i = 1, n = 0; i <= count; n++) {
+      // The first two purchases fall in this month and the last one and are paid at month end, so
+      // every distributor has statements to pay whatever the day (the payment screens show them).
+      const mese = n < 2 ? addMonths(monthStart(now), -n) : null;
+      const acquisto = mese
+        ? new Date(
+            mese.getTime() +
+              Math.floor(next() * (Math.min(addMonths(mese, 1).getTime(), now.getTime()) - mese.getTime())),
+          )
+        : new Date(now.getTime() - Math.floor(next() * MONTHS * 30.4 * DAY));
+      if (!mese) {
+        acquisto.setUTCHours(between(next, 7, 18), between(next, 0, 59), between(next, 0, 59), 0);
+        if (acquisto > now) acquisto.setTime(now.getTime() - DAY);
+      }
+      // What this distributor sells and the policy count still has room for (a cruise brings its
+      // mandatory medical policy), on a trip it accepts, priced as the purchase prices it then.
+      const candidati = inVendita.filter((p) => i + p.obbligatorie.length <= count);
+      let acquistato: { v: Viaggio; nascite: string[]; polizze: PolizzaPrezzata[] } | null = null;
+      for (let t = 0; t < TENTATIVI && !acquistato && candidati.length > 0; t++) {
+        const p = pick(next, candidati);
+        const v = disegnaViaggio(next, p, acquisto);
+        const nascite = v.eta.map((eta) => nascitaPer(v.inizio, eta, between(next, 0, 360)));
+        const polizze = prezzaAcquisto(listino, p, v, nascite, acquisto);
+        if (polizze) acquistato = { v, nascite, polizze };
+      }
+      if (!acquistato)
+        throw new Error(`Demo: nessun pacchetto vendibile da ${d.codice} il ${isoDate(acquisto)}`);
+      const { v, nascite, polizze } = acquistato;
+      const people = nascite.map((nascita, k) => persona(next, k === 0, nascita));
       const riferimento =
         next() < 0.15
           ? null
           : `${d.codice.slice(0, 2)}-${acquisto.getUTCFullYear()}-${String(i).padStart(4, '0')}`;
-      const cents = importi(p.base + between(next, 0, 20) * 100, persone, COMMISSIONE_PCT[d.codice] ?? 12);
-      const stato = next() < 0.93 ? 'emessa' : next() < 0.5 ? 'modificata' : 'annullata';
+      const stato = next() < 0.93 || mese ? 'emessa' : next() < 0.5 ? 'modificata' : 'annullata';
+      const conCredito = next() < 0.15 && !mese;
+      const pratica = praticheRows.length;
       praticheRows.push({
         distributoreId: d.id,
         userId: d.userId,
         riferimentoPratica: riferimento,
-        inizioViaggio: isoDate(inizio),
-        fineViaggio: isoDate(fine),
-        importoViaggio: euros(between(next, 400, 6000) * 100 * persone),
-        numeroPartecipanti: persone,
+        inizioViaggio: v.inizio,
+        fineViaggio: v.fine,
+        importoViaggio: decimale(v.importoViaggio * 100),
+        numeroPartecipanti: v.persone,
         createdAt: acquisto,
       });
       personeRows.push(people);
-      adesioniRows.push({
-        numero: `${d.codice}-${acquisto.getUTCFullYear()}-${String(i).padStart(5, '0')}`,
-        pacchetto: p.pacchetto,
-        pacchettoCodice: p.codice,
-        categoria: p.categoria,
-        fornitoreId: fornitoreIds.get(p.fornitore)!,
-        distributoreId: d.id,
-        userId: d.userId,
-        dataAcquisto: acquisto,
-        inizioViaggio: isoDate(inizio),
-        fineViaggio: isoDate(fine),
-        destinazione: pick(next, DESTINAZIONI),
-        nazionalita: pick(next, NAZIONALITA),
-        numeroPartecipanti: persone,
-        riferimentoPratica: riferimento,
-        contraente: `${people[0]!.cognome} ${people[0]!.nome}`,
-        totalePremio: euros(cents.totalePremio),
-        totalePremioImposte: euros(cents.totalePremioImposte),
-        commissioni: euros(cents.commissioni),
-        commissioniCommerciale: euros(followed.has(d.id) ? Math.round(cents.totalePremioImposte * 0.02) : 0),
-        totalePremioDaPagare: euros(cents.totalePremioDaPagare),
-        totaleRitenuta: euros(cents.totaleRitenuta),
-        acquistataConCredito: next() < 0.15,
-        stato,
-        createdAt: acquisto,
-      });
+      const principale = adesioniRows.length;
+      for (const [k, q] of polizze.entries()) {
+        adesioniRows.push({
+          pratica,
+          principale: k === 0 ? null : principale,
+          row: {
+            numero: `${d.codice}-${acquisto.getUTCFullYear()}-${String(i).padStart(5, '0')}`,
+            ...q.colonne,
+            distributoreId: d.id,
+            userId: d.userId,
+            dataAcquisto: acquisto,
+            inizioViaggio: v.inizio,
+            fineViaggio: v.fine,
+            destinazione: listino.nomi.get(v.destinazione) ?? v.destinazione,
+            nazionalita: listino.nomi.get(v.nazionalita) ?? v.nazionalita,
+            numeroPartecipanti: v.persone,
+            riferimentoPratica: riferimento,
+            contraente: `${people[0]!.cognome} ${people[0]!.nome}`,
+            ...colonneImporti(q.importi, followed.has(d.id)),
+            acquistataConCredito: conCredito,
+            stato,
+            createdAt: acquisto,
+          },
+        });
+        i += 1;
+      }
     }
   }
 
@@ -186,12 +193,27 @@ export async function seedMyArea(db: Db): Promise<void> {
   for (let i = 0; i < partecipantiRows.length; i += 1000) {
     await db.insert(partecipanti).values(partecipantiRows.slice(i, i + 1000));
   }
-  const inserted = await db
-    .insert(adesioni)
-    .values(adesioniRows.map((a, i) => ({ ...a, praticaId: praticaIds[i]! })))
-    .returning({ id: adesioni.id });
+  // Main policies first, then the supplementary ones pointing at theirs.
+  const ids: number[] = [];
+  for (const supplementari of [false, true]) {
+    const batch = adesioniRows
+      .map((a, index) => ({ a, index }))
+      .filter(({ a }) => (a.principale !== null) === supplementari);
+    if (batch.length === 0) continue;
+    const inserted = await db
+      .insert(adesioni)
+      .values(
+        batch.map(({ a }) => ({
+          ...a.row,
+          praticaId: praticaIds[a.pratica]!,
+          adesionePrincipaleId: a.principale === null ? null : ids[a.principale]!,
+        })),
+      )
+      .returning({ id: adesioni.id });
+    batch.forEach(({ index }, k) => (ids[index] = inserted[k]!.id));
+  }
 
-  const policies = adesioniRows.map((a, i) => ({ ...a, id: inserted[i]!.id }));
+  const policies = adesioniRows.map((a, i) => ({ ...a.row, id: ids[i]! }));
   await seedMoney(db, distributors, policies, firstMonth, now, next);
 }
 

@@ -152,39 +152,6 @@ export const NOMI_F = [
 /** Belfiore codes of the birth towns, for codici fiscali that look real. */
 const COMUNI = ['H501', 'F205', 'F839', 'L219', 'G273', 'D612', 'A952', 'A944', 'L736', 'C351'] as const;
 
-export const DESTINAZIONI = [
-  'Francia',
-  'Spagna',
-  'Stati Uniti',
-  'Giappone',
-  'Egitto',
-  'Grecia',
-  'Thailandia',
-  'Maldive',
-  'Regno Unito',
-  'Portogallo',
-  'Italia',
-  'Messico',
-  'Kenya',
-  'Australia',
-  'Brasile',
-  'Croazia',
-  'Marocco',
-  'Islanda',
-  'Canada',
-  'Emirati Arabi Uniti',
-] as const;
-
-export const NAZIONALITA = [
-  'Italiana',
-  'Italiana',
-  'Italiana',
-  'Italiana',
-  'Svizzera',
-  'Tedesca',
-  'Francese',
-] as const;
-
 export const EMAIL_DOMINI = [
   'gmail.com',
   'libero.it',
@@ -192,47 +159,6 @@ export const EMAIL_DOMINI = [
   'outlook.it',
   'virgilio.it',
   'tiscali.it',
-] as const;
-
-/** The demo catalogue as text until the catalogue tables exist: name, code, category, supplier code. */
-export const PACCHETTI = [
-  {
-    pacchetto: 'Annullamento Viaggio Plus',
-    codice: 'ANN-PLUS',
-    categoria: 'Annullamento',
-    fornitore: 'FO0001',
-    base: 3900,
-  },
-  {
-    pacchetto: 'Medico Bagaglio Europa',
-    codice: 'MBE-STD',
-    categoria: 'Assistenza sanitaria',
-    fornitore: 'FO0001',
-    base: 2400,
-  },
-  {
-    pacchetto: 'Multirischio Mondo',
-    codice: 'MRM-TOP',
-    categoria: 'Multirischio',
-    fornitore: 'FO0001',
-    base: 8900,
-  },
-  {
-    pacchetto: "Viaggi d'Affari Business",
-    codice: 'BUS-ANN',
-    categoria: 'Business',
-    fornitore: 'FO0001',
-    base: 11900,
-  },
-  {
-    pacchetto: 'Vacanza Serena Famiglia',
-    codice: 'VSF-FAM',
-    categoria: 'Multirischio',
-    fornitore: 'FO0002',
-    base: 5900,
-  },
-  { pacchetto: 'Crociera Sicura', codice: 'CRS-MED', categoria: 'Crociere', fornitore: 'FO0002', base: 6900 },
-  { pacchetto: 'Neve e Sport', codice: 'NES-INV', categoria: 'Sport', fornitore: 'FO0002', base: 1900 },
 ] as const;
 
 const MESI_CF = 'ABCDEHLMPRST';
@@ -290,12 +216,11 @@ export interface Persona {
   email: string | null;
 }
 
-/** One made-up Italian traveller, born between 1945 and 2015. */
-export function persona(next: Random, withEmail: boolean): Persona {
+/** One made-up Italian traveller, born on `dataNascita` (YYYY-MM-DD). */
+export function persona(next: Random, withEmail: boolean, dataNascita: string): Persona {
   const femmina = next() < 0.5;
   const cognome = pick(next, COGNOMI);
   const nome = pick(next, femmina ? NOMI_F : NOMI_M);
-  const dataNascita = `${between(next, 1945, 2015)}-${String(between(next, 1, 12)).padStart(2, '0')}-${String(between(next, 1, 28)).padStart(2, '0')}`;
   const local = `${plain(nome)}.${plain(cognome)}`.toLowerCase();
   return {
     cognome,
@@ -312,29 +237,3 @@ export const euros = (cents: number): string => {
   const abs = Math.abs(Math.round(cents));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 };
-
-export interface Importi {
-  totalePremio: number;
-  totalePremioImposte: number;
-  commissioni: number;
-  totaleRitenuta: number;
-  totalePremioDaPagare: number;
-}
-
-/**
- * The figures of one policy in cents: premium, premium with the 21.25% insurance tax, the
- * distributor's commission on it, the 23% withholding on half the commission, and what is due.
- */
-export function importi(baseCents: number, persone: number, commissionePct: number): Importi {
-  const totalePremio = baseCents * persone;
-  const totalePremioImposte = Math.round(totalePremio * 1.2125);
-  const commissioni = Math.round((totalePremioImposte * commissionePct) / 100);
-  const totaleRitenuta = Math.round(commissioni * 0.5 * 0.23);
-  return {
-    totalePremio,
-    totalePremioImposte,
-    commissioni,
-    totaleRitenuta,
-    totalePremioDaPagare: totalePremioImposte - commissioni + totaleRitenuta,
-  };
-}

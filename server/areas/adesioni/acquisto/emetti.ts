@@ -160,8 +160,11 @@ export async function emettiItem(
   return emesse;
 }
 
-/** The columns as the history has them: totale_premio net of taxes, totale_premio_imposte with them. */
-function colonneImporti(q: ImportiPolizza, seguito: boolean) {
+/**
+ * The columns as the history has them: totale_premio net of taxes, totale_premio_imposte with them.
+ * The demo history (server/db/seed/storico.ts) writes its policies with this too.
+ */
+export function colonneImporti(q: ImportiPolizza, seguito: boolean) {
   return {
     totalePremio: decimale(q.totaleViaggio - q.imposte),
     totalePremioImposte: decimale(q.totaleViaggio),

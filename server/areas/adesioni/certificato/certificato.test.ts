@@ -117,16 +117,30 @@ describe('certificatoPdf', () => {
     expect(await certificatoPdf(t.db, "x' or 1=1", t.config.brand)).toBeNull();
   });
 
-  it('prints a seeded historical policy (no package id, no new columns)', async () => {
+  it('prints a historical policy (no package id, no new columns)', async () => {
+    // The demo's history names its catalogue packages now: a policy from before the catalogue had
+    // only the package's code, so one seeded policy is turned back into such a row for this test.
     const [row] = await t.db
-      .select({ guid: adesioni.itemGuid, numero: adesioni.numero })
+      .select({
+        id: adesioni.id,
+        guid: adesioni.itemGuid,
+        numero: adesioni.numero,
+        pacchettoId: adesioni.pacchettoId,
+      })
       .from(adesioni)
       .innerJoin(pacchetti, eq(pacchetti.codice, adesioni.pacchettoCodice))
-      .where(isNull(adesioni.pacchettoId))
+      .where(isNull(adesioni.acquistoId))
       .limit(1);
-    const all = await text((await certificatoPdf(t.db, row!.guid, t.config.brand))!.pdf);
-    expect(all).toContain(`Polizza n. ${row!.numero}`);
-    expect(all).toContain('Garanzie e massimali');
+    await t.db.update(adesioni).set({ pacchettoId: null }).where(eq(adesioni.id, row!.id));
+    try {
+      const [storica] = await t.db.select().from(adesioni).where(eq(adesioni.id, row!.id));
+      expect(storica!.pacchettoId).toBeNull();
+      const all = await text((await certificatoPdf(t.db, row!.guid, t.config.brand))!.pdf);
+      expect(all).toContain(`Polizza n. ${row!.numero}`);
+      expect(all).toContain('Garanzie e massimali');
+    } finally {
+      await t.db.update(adesioni).set({ pacchettoId: row!.pacchettoId }).where(eq(adesioni.id, row!.id));
+    }
   });
 });
 
