@@ -158,7 +158,12 @@ describe('commission per distributor', () => {
       await back.focus();
       await page.keyboard.press('Enter');
       await page.waitForURL('**/carrello/listaProdotti');
-      const first = page.getByRole('article').first();
+      // A product card (it has a price): the categories' own cards are articles too, and may still be
+      // on screen for a moment after the address has changed.
+      const first = page
+        .getByRole('article')
+        .filter({ has: page.getByTestId('prezzo') })
+        .first();
       const name = ((await first.locator('h2').textContent()) ?? '').trim();
       await card(page, name).getByTestId('prezzo').hover();
       const text = ((await page.getByRole('tooltip').textContent()) ?? '').trim();
