@@ -56,6 +56,12 @@ export interface ListDefinition<F extends string = string> {
   defaultSort: Array<SortField & { field: NoInfer<F> }>;
   /** A unique column, appended to every ORDER BY so pages never overlap or skip rows. */
   tiebreaker: ListExpression;
+  /**
+   * A unique, indexed key of the FROM's rows (`a.id`). With it a page is chosen by key first and only
+   * that page's rows are joined and projected (dates formatted, casts), instead of every row that
+   * reaches the sort and the offset. Leave it out when a key lookup is not cheap (a grouped subquery).
+   */
+  pageKey?: ListExpression;
   /** Zone of the grammar's local dates against timestamptz columns. Default Europe/Rome. */
   timeZone?: string;
 }

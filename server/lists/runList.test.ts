@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { createTestDatabase, testConfig } from '../test/testDatabase';
 import { runList } from './runList';
-import { agencyScope, createProvaTable, provaList, provaRows, type ProvaRow } from './testFixture';
+import { agencyScope, createProvaTable, prova, provaList, provaRows, type ProvaRow } from './testFixture';
 
 const rows = provaRows(360);
 let database: Database;
@@ -273,6 +273,40 @@ describe('sorting and paging', () => {
     );
     expect(exact).toMatchObject({ total: 50 });
     expect(exact.truncated).toBeUndefined();
+  });
+});
+
+describe('paging by key', () => {
+  // The same list choosing its page by key first, then projecting only that page's rows.
+  const keyed = { ...provaList, pageKey: prova.id };
+  const cases: Array<Record<string, string>> = [
+    {},
+    { sort: 'cognome', page: '3', pageSize: '20' },
+    { sort: '-premio,nome', page: '2', pageSize: '40' },
+    { sort: 'pagata,-partenza', page: '5', pageSize: '7' },
+    { filter: '(cognome[co]ro)', sort: '-emessaIl', page: '2', pageSize: '5' },
+    { fullTextSearch: 'rossi', pageSize: '2147483647' },
+    { sort: 'assicurato', page: '1', pageSize: '2147483647' },
+    { page: '99', pageSize: '20' },
+  ];
+
+  it('returns the same rows, in the same order, with the same total as the plain query', async () => {
+    for (const qs of cases) {
+      for (const agency of [1, 2]) {
+        const plain = await runList(database.db, provaList, query(qs), { scope: agencyScope(agency) });
+        const byKey = await runList(database.db, keyed, query(qs), { scope: agencyScope(agency) });
+        expect(byKey, JSON.stringify(qs)).toEqual(plain);
+      }
+    }
+  });
+
+  it('keeps the server maximum and says when it cut', async () => {
+    const cut = await runList(database.db, keyed, query({ pageSize: '2147483647' }), {
+      scope: agencyScope(1),
+      maxRows: 30,
+    });
+    expect(cut.items).toHaveLength(30);
+    expect(cut.truncated).toBe(true);
   });
 });
 

@@ -47,20 +47,16 @@ export async function runList(
   if (problems.length > 0) throw badRequestAll(problems);
 
   const where = sql`(${opts.scope}) and (${userFilter}) and (${search})`;
-  const countRows = await rowsOf(
-    db,
-    sql`select count(*)::float8 as "total" from ${list.from} where ${where}`,
-  );
-  const total = Number(countRows[0]?.total ?? 0);
-
   const maxRows = opts.maxRows ?? DEFAULT_MAX_ROWS;
-  const offset = (query.page - 1) * query.pageSize;
-  if (offset >= total) return { items: [], total };
+  // Past any real table; keeps (2^31-1)² from reaching SQL as an inexact float.
+  const offset = Math.min((query.page - 1) * query.pageSize, Number.MAX_SAFE_INTEGER);
   const limit = Math.min(query.pageSize, maxRows);
-  const rows = await rowsOf(
-    db,
-    sql`select ${selectList(list)} from ${list.from} where ${where} order by ${orderBy} limit ${limit} offset ${offset}`,
-  );
+  // Count and page are independent: on a pool they run side by side.
+  const [countRows, rows] = await Promise.all([
+    rowsOf(db, sql`select count(*)::float8 as "total" from ${list.from} where ${where}`),
+    rowsOf(db, pageQuery(list, where, orderBy, limit, offset)),
+  ]);
+  const total = Number(countRows[0]?.total ?? 0);
   const items = rows.map((row) => toItem(list, row));
   return total - offset > limit && query.pageSize > maxRows
     ? { items, total, truncated: true }
@@ -86,6 +82,20 @@ export async function compileListQuery(
   if (problems.length > 0) throw badRequestAll(problems);
   const where = sql`(${scope}) and (${userFilter}) and (${search})`;
   return sql`select ${selectList(list)} from ${list.from} where ${where} order by ${orderBy}`;
+}
+
+/**
+ * The page's rows in order. With a page key the sort and the offset run over keys and sort values
+ * only, and the output (casts, formatted dates, every join's columns) is built for the page's rows
+ * alone: a deep page or a sort on an unindexed column no longer projects every row it passes.
+ */
+function pageQuery(list: ResolvedList, where: SQL, orderBy: SQL, limit: number, offset: number): SQL {
+  if (!list.pageKey)
+    return sql`select ${selectList(list)} from ${list.from} where ${where} order by ${orderBy} limit ${limit} offset ${offset}`;
+  // array(…) keeps the subquery's order and `with ordinality` numbers it; each key is one index lookup.
+  return sql`select page_row.* from unnest(array(select ${list.pageKey} from ${list.from} where ${where} order by ${orderBy} limit ${limit} offset ${offset})) with ordinality as page_keys(page_key, page_pos)
+    cross join lateral (select ${selectList(list)} from ${list.from} where ${list.pageKey} = page_keys.page_key) as page_row
+    order by page_keys.page_pos`;
 }
 
 async function rowsOf(db: Db, query: SQL): Promise<Array<Record<string, unknown>>> {

@@ -20,6 +20,7 @@ const c = (expression: string): SQL => sql.raw(expression);
 
 /** Issued policies with their distributor, supplier and buying user. */
 const adesioniSource: ListSource = {
+  pageKey: c('a.id'),
   from: c(`adesioni a
     left join distributori d on d.id = a.distributore_id
     left join anagrafiche ad on ad.id = d.anagrafica_id
@@ -32,6 +33,7 @@ const adesioniSource: ListSource = {
 
 /** Account statements with their distributor. */
 const estrattiContoSource: ListSource = {
+  pageKey: c('e.id'),
   from: c(`estratti_conto e
     left join distributori d on d.id = e.distributore_id
     left join anagrafiche ad on ad.id = d.anagrafica_id`),
@@ -40,6 +42,7 @@ const estrattiContoSource: ListSource = {
 
 /** Credit movements with their distributor and the policy that used them. */
 const creditiSource: ListSource = {
+  pageKey: c('cr.id'),
   from: c(`crediti cr
     left join distributori d on d.id = cr.distributore_id
     left join anagrafiche ad on ad.id = d.anagrafica_id
@@ -64,6 +67,7 @@ const creditiTotaliSource: ListSource = {
 
 /** Payments with their distributor, statement and paying user. */
 const pagamentiSource: ListSource = {
+  pageKey: c('p.id'),
   from: c(`pagamenti p
     left join distributori d on d.id = p.distributore_id
     left join anagrafiche ad on ad.id = d.anagrafica_id
@@ -74,6 +78,7 @@ const pagamentiSource: ListSource = {
 
 /** Distributors with their company data and their network's. */
 const distributoriSource: ListSource = {
+  pageKey: c('d.id'),
   from: c(`distributori d
     left join anagrafiche ad on ad.id = d.anagrafica_id
     left join distributori n on n.id = d.network_id
@@ -139,6 +144,7 @@ const commercialiPacchettiSource: ListSource = {
 
 /** Users with their role. */
 const utentiSource: ListSource = {
+  pageKey: c('u.id'),
   from: c(`users u left join ruoli r on r.id = u.ruolo_id`),
   tables: { u: users, r: ruoli },
   expressions: {

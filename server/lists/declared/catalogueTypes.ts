@@ -12,6 +12,8 @@ import type { SearchMatcher } from '../search/compileSearch';
 export interface ListSource {
   /** The FROM clause, with explicit aliases. */
   from: SQL;
+  /** A unique, indexed key of `from`'s rows: lists page by it (ListDefinition.pageKey). */
+  pageKey?: SQL;
   /** Alias → table of the database schema; `alias.column` is checked against the table's columns. */
   tables: Record<string, PgTable>;
   /** Alias → the output columns of a derived table (a subquery) of `from`. */

@@ -301,6 +301,7 @@ export function resolveListFile(
       ...(fullText ? { fullText } : {}),
       defaultSort: doc.defaultSort,
       tiebreaker,
+      ...(source.pageKey ? { pageKey: source.pageKey } : {}),
       ...(doc.timeZone ? { timeZone: doc.timeZone } : {}),
     });
     return { declared: { file, list, routes, edit }, problems };
