@@ -24,35 +24,74 @@ export interface Principal {
 }
 
 export async function loadPrincipal(db: Db, userId: number): Promise<Principal | null> {
-  // One round trip: the role's permissions come as an array with the user and the role.
   const rows = await db
-    .select({
-      user: users,
-      ruolo: ruoli,
-      permessi: sql<
-        string[]
-      >`array(select ${ruoliPermessi.codice} || '|' || ${ruoliPermessi.azioni} from ${ruoliPermessi} where ${ruoliPermessi.ruoloId} = ${ruoli.id} and length(${ruoliPermessi.azioni}) > 0)`,
-    })
+    .select(principalColumns)
     .from(users)
     .innerJoin(ruoli, eq(ruoli.id, users.ruoloId))
     .where(eq(users.id, userId))
     .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  const permessi = row.ruolo.superAdmin ? ['*'] : row.permessi;
+  return rows[0] ? principalOf(rows[0]) : null;
+}
+
+/**
+ * What a principal is read from, to select with the user and role joined (`users`, `ruoli`): the
+ * role's permissions come as an array in the same round trip.
+ */
+export const principalColumns = {
+  principalUser: {
+    id: users.id,
+    username: users.username,
+    backOffice: users.backOffice,
+    distributoreId: users.distributoreId,
+    fornitoreId: users.fornitoreId,
+    anagraficaId: users.anagraficaId,
+    attributi: users.attributi,
+    mustPay: users.mustPay,
+    mustChangePassword: users.mustChangePassword,
+  },
+  principalRole: {
+    id: ruoli.id,
+    superAdmin: ruoli.superAdmin,
+    backOffice: ruoli.backOffice,
+    attributi: ruoli.attributi,
+  },
+  principalPermessi: sql<
+    string[]
+  >`array(select ${ruoliPermessi.codice} || '|' || ${ruoliPermessi.azioni} from ${ruoliPermessi} where ${ruoliPermessi.ruoloId} = ${ruoli.id} and length(${ruoliPermessi.azioni}) > 0)`,
+};
+
+interface PrincipalRow {
+  principalUser: {
+    id: number;
+    username: string;
+    backOffice: boolean;
+    distributoreId: number | null;
+    fornitoreId: number | null;
+    anagraficaId: number | null;
+    attributi: string[];
+    mustPay: boolean;
+    mustChangePassword: boolean;
+  };
+  principalRole: { id: number; superAdmin: boolean; backOffice: boolean; attributi: string[] };
+  principalPermessi: string[];
+}
+
+export function principalOf(row: PrincipalRow): Principal {
+  const u = row.principalUser;
+  const r = row.principalRole;
   return {
-    id: row.user.id,
-    username: row.user.username,
-    ruoloId: row.ruolo.id,
-    superAdmin: row.ruolo.superAdmin,
-    backOffice: row.user.backOffice || row.ruolo.backOffice,
-    distributoreId: row.user.distributoreId,
-    fornitoreId: row.user.fornitoreId,
-    anagraficaId: row.user.anagraficaId,
-    permessi,
-    attributiUtente: row.user.attributi,
-    mustPay: row.user.mustPay,
-    mustChangePassword: row.user.mustChangePassword,
-    ruoloAttributi: row.ruolo.attributi,
+    id: u.id,
+    username: u.username,
+    ruoloId: r.id,
+    superAdmin: r.superAdmin,
+    backOffice: u.backOffice || r.backOffice,
+    distributoreId: u.distributoreId,
+    fornitoreId: u.fornitoreId,
+    anagraficaId: u.anagraficaId,
+    permessi: r.superAdmin ? ['*'] : row.principalPermessi,
+    attributiUtente: u.attributi,
+    mustPay: u.mustPay,
+    mustChangePassword: u.mustChangePassword,
+    ruoloAttributi: r.attributi,
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { ruoli, sessions, users } from '../db/schema';
+import { principalColumns, principalOf, type Principal } from './principal';
 import { hashToken, newToken } from './tokens';
 
 export interface SessionPolicy {
@@ -29,20 +30,27 @@ export async function createSession(
   return token;
 }
 
-/**
- * Resolves a bearer token to its live session: not revoked, not past its absolute expiry, used within
- * the idle window, and its user (and impersonator) not disabled. `touch` refreshes the idle clock;
- * background polls pass false so that they do not keep a session alive.
- */
 /** How stale last_seen_at may get before a call writes it again. */
 export const TOUCH_EVERY_MS = 60_000;
 
-export async function resolveSession(
+/** A live session and the user it acts for, as every signed-in request needs them. */
+export interface Caller {
+  session: SessionInfo;
+  user: Principal;
+}
+
+/**
+ * Resolves a bearer token to its live session and its user in one round trip: not revoked, not past
+ * its absolute expiry, used within the idle window, its user (and impersonator) not disabled; the
+ * user with role and permissions. `touch` refreshes the idle clock; background polls pass false so
+ * that they do not keep a session alive.
+ */
+export async function resolveCaller(
   db: Db,
   policy: SessionPolicy,
   token: string,
   { touch }: { touch: boolean },
-): Promise<SessionInfo | null> {
+): Promise<Caller | null> {
   if (!token || token.length > 200) return null;
   const idleCutoff = new Date(Date.now() - policy.idleMinutes * 60_000);
   const rows = await db
@@ -52,13 +60,15 @@ export async function resolveSession(
       impersonatorId: sessions.impersonatorId,
       lastSeenAt: sessions.lastSeenAt,
       disabled: users.disabled,
-      // The impersonator's state in the same round trip: disabling them ends the sessions they opened.
+      // Disabling the impersonator ends the sessions they opened.
       impersonatorDisabled: sql<
         boolean | null
       >`(select imp.disabled from ${users} as imp where imp.id = ${sessions.impersonatorId})`,
+      ...principalColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(ruoli, eq(ruoli.id, users.ruoloId))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),
@@ -78,7 +88,20 @@ export async function resolveSession(
       .update(sessions)
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.id, row.id));
-  return { sessionId: row.id, userId: row.userId, impersonatorId: row.impersonatorId };
+  return {
+    session: { sessionId: row.id, userId: row.userId, impersonatorId: row.impersonatorId },
+    user: principalOf(row),
+  };
+}
+
+/** The session part of resolveCaller. */
+export async function resolveSession(
+  db: Db,
+  policy: SessionPolicy,
+  token: string,
+  opts: { touch: boolean },
+): Promise<SessionInfo | null> {
+  return (await resolveCaller(db, policy, token, opts))?.session ?? null;
 }
 
 export async function revokeSession(db: Db, sessionId: number, reason: string): Promise<void> {

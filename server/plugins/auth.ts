@@ -4,8 +4,8 @@ import { canAccess, describeDenial, type AccessGuard } from '../../engine/core/a
 import { DENIAL_TEXTS } from '../auth/denialTexts';
 import type { Db } from '../db/client';
 import { AppError, forbidden, unauthorized } from '../errors';
-import { loadPrincipal, type Principal } from '../auth/principal';
-import { resolveSession, type SessionInfo, type SessionPolicy } from '../auth/sessions';
+import type { Principal } from '../auth/principal';
+import { resolveCaller, type SessionInfo, type SessionPolicy } from '../auth/sessions';
 
 /**
  * What a route needs, declared on every `/api` route in `config.access`:
@@ -87,11 +87,8 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { db: Db
     const isPublic = 'public' in access && access.public;
     const passive = 'passive' in access && access.passive === true;
     if (token) {
-      const session = await resolveSession(opts.db, opts.session, token, { touch: !passive });
-      if (session) {
-        const user = await loadPrincipal(opts.db, session.userId);
-        if (user) request.auth = { ...session, user, token };
-      }
+      const caller = await resolveCaller(opts.db, opts.session, token, { touch: !passive });
+      if (caller) request.auth = { ...caller.session, user: caller.user, token };
     }
     if (isPublic) return;
     if (!request.auth) throw unauthorized();
