@@ -3,7 +3,7 @@ import type { ListQuery } from '../../engine/core/query';
 import type { Db } from '../db/client';
 import { badRequestAll, type ErrorMessage } from '../errors';
 import { compileFilter } from './compileFilter';
-import type { ResolvedField, ResolvedList } from './defineList';
+import type { ListExpression, ResolvedField, ResolvedList } from './defineList';
 import { listMessages as m } from './messages';
 import { compileClauses, prepareSearch } from './search/compileSearch';
 
@@ -64,24 +64,42 @@ export async function runList(
 }
 
 /**
- * The whole list as one ordered SELECT (no page, no cap), for callers that stream every row — the
- * Excel export. Same scope, filter, search, order and output as runList; the same 400s.
+ * The whole list, ordered, for callers that stream every row — the Excel export. Same scope, filter,
+ * search, order and output as runList; the same 400s. `select` is one ordered SELECT (no page, no
+ * cap); with a page key, `byKeys` reads the same rows in two steps: every key in order (`keys`, one
+ * column `k`), then the rows of any run of those keys in that order (`rows`) — so a reader that must
+ * not hold the database for the whole download (the embedded one) reads short queries.
  *
- * @example const select = await compileListQuery(db, list, query, scope); // then DECLARE … CURSOR FOR select
+ * @example const { select } = await compileListQuery(db, list, query, scope); // then DECLARE … CURSOR FOR select
  */
 export async function compileListQuery(
   db: Db,
   list: ResolvedList,
   query: ListQuery,
   scope: SQL,
-): Promise<SQL> {
+): Promise<ListSelect> {
   const problems: ErrorMessage[] = [];
   const userFilter = query.filter ? compileFilter(list, query.filter, problems) : sql`true`;
   const search = await compileSearch(db, list, query.fullTextSearch, problems);
   const orderBy = compileOrderBy(list, query, problems);
   if (problems.length > 0) throw badRequestAll(problems);
   const where = sql`(${scope}) and (${userFilter}) and (${search})`;
-  return sql`select ${selectList(list)} from ${list.from} where ${where} order by ${orderBy}`;
+  const select = sql`select ${selectList(list)} from ${list.from} where ${where} order by ${orderBy}`;
+  const pageKey = list.pageKey;
+  if (!pageKey) return { select };
+  return {
+    select,
+    byKeys: {
+      keys: sql`select ${pageKey} as k from ${list.from} where ${where} order by ${orderBy}`,
+      // Keys came from the database as numbers: the array literal is digits and commas only.
+      rows: (keys) => rowsOfKeys(list, pageKey, sql`${`{${keys.map(Number).join(',')}}`}::int8[]`),
+    },
+  };
+}
+
+export interface ListSelect {
+  select: SQL;
+  byKeys?: { keys: SQL; rows: (keys: readonly number[]) => SQL };
 }
 
 /**
@@ -92,9 +110,18 @@ export async function compileListQuery(
 function pageQuery(list: ResolvedList, where: SQL, orderBy: SQL, limit: number, offset: number): SQL {
   if (!list.pageKey)
     return sql`select ${selectList(list)} from ${list.from} where ${where} order by ${orderBy} limit ${limit} offset ${offset}`;
-  // array(…) keeps the subquery's order and `with ordinality` numbers it; each key is one index lookup.
-  return sql`select page_row.* from unnest(array(select ${list.pageKey} from ${list.from} where ${where} order by ${orderBy} limit ${limit} offset ${offset})) with ordinality as page_keys(page_key, page_pos)
-    cross join lateral (select ${selectList(list)} from ${list.from} where ${list.pageKey} = page_keys.page_key) as page_row
+  // array(…) keeps the subquery's order.
+  return rowsOfKeys(
+    list,
+    list.pageKey,
+    sql`array(select ${list.pageKey} from ${list.from} where ${where} order by ${orderBy} limit ${limit} offset ${offset})`,
+  );
+}
+
+/** The output rows of an array of keys, in the array's order; each key is one index lookup. */
+function rowsOfKeys(list: ResolvedList, pageKey: ListExpression, keys: SQL): SQL {
+  return sql`select page_row.* from unnest(${keys}) with ordinality as page_keys(page_key, page_pos)
+    cross join lateral (select ${selectList(list)} from ${list.from} where ${pageKey} = page_keys.page_key) as page_row
     order by page_keys.page_pos`;
 }
 

@@ -3,6 +3,8 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, login, type TestApp } from '../../test/testApp';
+import { parseListQuery } from '../../../engine/core/query';
+import { compileListQuery, findList } from '../../lists';
 import { streamRows } from './streamRows';
 import { writeWorkbook } from './writeWorkbook';
 
@@ -248,5 +250,19 @@ describe('streamRows', () => {
       rows: Array<{ n: number }>;
     };
     expect(after.rows[0]!.n).toBe(expected.length);
+  });
+
+  it('reads a list with a page key as keys first, then rows by key, in the same order as its SELECT', async () => {
+    const registered = findList(t.app, 'myoverins/elencoadesioni')!;
+    const parsed = parseListQuery({ sort: 'contraente,-totalePremio' });
+    if (!parsed.ok) throw new Error('query');
+    const listSelect = await compileListQuery(t.db, registered.list, parsed.query, sql`true`);
+    expect(listSelect.byKeys).toBeDefined();
+    const expected = ((await t.db.execute(listSelect.select)) as unknown as { rows: unknown[] }).rows;
+    expect(expected.length).toBeGreaterThan(20);
+    const stream = await streamRows(t.db, listSelect, 7);
+    const seen: unknown[] = [];
+    for await (const batch of stream.batches) seen.push(...batch);
+    expect(seen).toEqual(expected);
   });
 });

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
+import { is, SQL, sql } from 'drizzle-orm';
+import type { ListSelect } from '../../lists';
 import type { Db } from '../../db/client';
 
 /** Rows an export may hold (spec 1 §9: the export fetches up to 999999999). */
@@ -23,8 +24,10 @@ export interface RowStream {
  * Reads `select` through a server-side cursor in batches, inside one read-only transaction, so a
  * million-row export holds one batch in memory at a time and reads one consistent snapshot.
  */
-export async function streamRows(db: Db, select: SQL, batchSize = BATCH): Promise<RowStream> {
-  if ((db as { $client?: unknown }).$client instanceof PGlite) return pagedRows(db, select, batchSize);
+export async function streamRows(db: Db, list: ListSelect | SQL, batchSize = BATCH): Promise<RowStream> {
+  const { select, byKeys } = is(list, SQL) ? { select: list, byKeys: undefined } : list;
+  if ((db as { $client?: unknown }).$client instanceof PGlite)
+    return byKeys ? keyedRows(db, byKeys, batchSize) : pagedRows(db, select, batchSize);
   let handOver!: (value: { first: Row[]; pull: () => Promise<Row[]> }) => void;
   let failOpen!: (error: unknown) => void;
   const opened = new Promise<{ first: Row[]; pull: () => Promise<Row[]> }>((resolve, reject) => {
@@ -85,9 +88,46 @@ export async function streamRows(db: Db, select: SQL, batchSize = BATCH): Promis
 }
 
 /**
- * The embedded database has one connection: a cursor's transaction would hold it, and every other
- * request, for the whole download. There the rows come page by page (LIMIT/OFFSET on the same
- * order, unique thanks to the tiebreaker), each page a query of its own.
+ * The embedded database runs in this thread with one connection: a cursor's transaction would hold
+ * it, and every other request, for the whole download. With a page key the order is read once as
+ * keys (a narrow sort), then each batch's rows by key in that order, one short query per batch, and
+ * other requests get their turn between batches. Rows deleted meanwhile are left out.
+ */
+async function keyedRows(
+  db: Db,
+  byKeys: NonNullable<ListSelect['byKeys']>,
+  batchSize: number,
+): Promise<RowStream> {
+  const keys = (await rowsOf(db, byKeys.keys)).slice(0, EXPORT_MAX_ROWS).map((r) => Number(r.k));
+  const batch = (from: number) =>
+    from < keys.length ? rowsOf(db, byKeys.rows(keys.slice(from, from + batchSize))) : Promise.resolve([]);
+  const first = await batch(0);
+  let closed = false;
+  async function* batches(): AsyncGenerator<Row[]> {
+    let rows = first;
+    let from = 0;
+    while (rows.length > 0 && !closed) {
+      yield rows;
+      from += batchSize;
+      await new Promise((resolve) => setImmediate(resolve));
+      rows = await batch(from);
+    }
+  }
+  return {
+    first,
+    batches: batches(),
+    close: () => {
+      closed = true;
+    },
+    done: Promise.resolve(),
+  };
+}
+
+const rowsOf = async (db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+/**
+ * Without a page key (a grouped source) the embedded database's rows come page by page
+ * (LIMIT/OFFSET on the same order, unique thanks to the tiebreaker), each page a query of its own.
  */
 async function pagedRows(db: Db, select: SQL, batchSize: number): Promise<RowStream> {
   const page = async (offset: number) =>
