@@ -26,7 +26,9 @@ export function CartLayout({ children }: { children: ReactNode }) {
 /**
  * The My area: breadcrumbs, then one tab per child the user may open (spec 1 §2). The active tab
  * shows the page's name; the page's level-one heading says it to assistive technologies, before
- * the content (the screens' grids have no heading of their own).
+ * the content (the screens' grids have no heading of their own). Its pages are data screens (a grid
+ * each), so the page is wide from the first paint: widening it when the grid's code arrives moved
+ * the breadcrumbs and tabs sideways (issue 13: layout shift).
  */
 export function SubmenuLayout({ children }: { children: ReactNode }) {
   const { trail, tabs, tabsLabel, activeTab } = useShellMenus();
@@ -34,7 +36,7 @@ export function SubmenuLayout({ children }: { children: ReactNode }) {
   const go = (href: string) => void navigate(href);
   const title = trail[trail.length - 1]?.title;
   return (
-    <ShellFrame>
+    <ShellFrame wide>
       <Breadcrumbs trail={trail} onNavigate={go} />
       <SubmenuTabs tabs={tabs} activeName={activeTab} label={tabsLabel} onNavigate={go} />
       {title && <h1 className="visually-hidden">{title}</h1>}

@@ -27,9 +27,18 @@ let paymentDialogAnsweredFor: string | null = null;
 /**
  * The signed-in shell around the default, cart and sub-menu layouts: top navigation (mobile menu at
  * ≤ 787 px), the side panel and its dialogs, the start-up payment dialog and the footer. A layout's
- * `subBar` shows under the desktop navigation (the cart layout's, spec 2 §2).
+ * `subBar` shows under the desktop navigation (the cart layout's, spec 2 §2). `wide`: the main
+ * container uses the window's width and height from the first paint (data screens; see app.css).
  */
-export function ShellFrame({ children, subBar }: { children: ReactNode; subBar?: ReactNode }) {
+export function ShellFrame({
+  children,
+  subBar,
+  wide = false,
+}: {
+  children: ReactNode;
+  subBar?: ReactNode;
+  wide?: boolean;
+}) {
   const runtime = useRuntime();
   const shopping = useShoppingActions();
   const { session } = useEngine();
@@ -116,7 +125,13 @@ export function ShellFrame({ children, subBar }: { children: ReactNode; subBar?:
           onNavigate={go}
         />
       )}
-      <Container as="main" fluid="lg" className="flex-grow-1 py-3">
+      {/* A wide (data) page also holds a window's height from its first paint: the footer starts below
+          the fold instead of being pushed there when the grid arrives (issue 13: layout shift). */}
+      <Container
+        as="main"
+        fluid={wide ? true : 'lg'}
+        className={wide ? 'flex-grow-1 py-3 min-vh-100' : 'flex-grow-1 py-3'}
+      >
         {children}
       </Container>
       <Footer providerName={brand.providerName} phone={brand.tollFreeNumber} email={brand.contactEmail} />

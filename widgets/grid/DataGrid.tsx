@@ -14,7 +14,7 @@ import { DeleteConfirm } from './parts/DeleteConfirm';
 import { EditRowDialog } from './parts/EditRowDialog';
 import { GridTable } from './parts/GridTable';
 import { GroupPanel } from './parts/GroupPanel';
-import { ExportProgress, LoadingNotice, TruncatedNotice } from './parts/Notices';
+import { ExportProgress, TruncatedNotice } from './parts/Notices';
 import { Pager } from './parts/Pager';
 import { Toolbar } from './parts/Toolbar';
 import { useGridTable, shownColumns } from './parts/useGridTable';
@@ -176,7 +176,6 @@ export function DataGrid(props: DataGridProps) {
           onExport={props.export ? exporter.start : undefined}
         />
       )}
-      {loading && <LoadingNotice />}
       <GridTable
         table={table}
         columns={byField}
@@ -188,6 +187,7 @@ export function DataGrid(props: DataGridProps) {
         pageRows={mode === 'client' ? allClientRows : pageRows}
         commands={rowCommands.commands}
         loading={loading}
+        pageSize={state.pageSize}
         dispatch={dispatch}
         detail={detail}
       />

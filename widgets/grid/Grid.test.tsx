@@ -121,6 +121,9 @@ describe('Grid (server mode)', { timeout: 15_000 }, () => {
     render(<Caricamento />);
     expect(screen.getByRole('status').textContent).toContain('Caricamento in corso…');
     expect(grid().getAttribute('aria-busy')).toBe('true');
+    // Issue 13: the body holds a page of 20 rows of 41 px while loading, the status lies over it.
+    expect(grid().querySelector<HTMLElement>('tbody tr[aria-hidden="true"]')?.style.height).toBe('820px');
+    expect(grid().contains(screen.getByRole('status'))).toBe(false);
   });
 
   it('groups by product with collapsible group rows', async () => {

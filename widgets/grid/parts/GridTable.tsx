@@ -12,6 +12,7 @@ import type { GridColumn, GridRow } from '../types';
 import type { GridDispatch } from './gridDispatch';
 import { GroupRow } from './GroupRow';
 import { HeaderCell } from './HeaderCell';
+import { LoadingNotice } from './Notices';
 import { DETAIL_COLUMN, DetailToggle, RowDetailContent, type RowDetailState } from './RowDetail';
 import { useElementWidth } from './useElementWidth';
 import { useCellFocus } from './useCellFocus';
@@ -24,6 +25,17 @@ export const VIRTUAL_THRESHOLD = 100;
 export const VIRTUAL_OVERSCAN = 4;
 export const SCROLL_SYNC_DELAY = 200;
 const ROW_HEIGHT = 41;
+/** The height of a virtualised body's scroll box. */
+const VIRTUAL_MAX_HEIGHT = '70vh';
+
+/**
+ * The body's height while the first rows load: a page of rows (its page size × the row height), or
+ * the virtual scroll box for a page larger than the virtual threshold. The rows then take that place,
+ * so the pager and what follows stay where they are (issue 13: layout shift).
+ */
+export function reservedHeightOf(pageSize: number): number | string {
+  return pageSize > VIRTUAL_THRESHOLD ? VIRTUAL_MAX_HEIGHT : pageSize * ROW_HEIGHT;
+}
 
 /** Class and style of a cell of a locked column (sticky at the left edge), or of any other cell. */
 function lockedCell(placement: LockedPlacement | undefined): { className: string; style: CSSProperties } {
@@ -52,6 +64,8 @@ export interface GridTableProps {
   pageRows: readonly GridRow[];
   commands: GridCommands;
   loading: boolean;
+  /** Rows a page holds: their height is kept while the first rows load. */
+  pageSize: number;
   dispatch: GridDispatch;
   /** Rows that open a detail under them (`rowDetail`). */
   detail?: RowDetailState;
@@ -100,178 +114,187 @@ export function GridTable(props: GridTableProps) {
 
   const onDropHeader = (e: DragEvent) => e.preventDefault();
   const scrollStyle: CSSProperties = virtual
-    ? { maxHeight: '70vh', overflow: 'auto' }
+    ? { maxHeight: VIRTUAL_MAX_HEIGHT, overflow: 'auto' }
     : { overflowX: 'auto' };
+  const reserved = loading && rows.length === 0 ? reservedHeightOf(props.pageSize) : null;
 
   return (
-    <div ref={scrollRef} style={scrollStyle} className="border rounded position-relative">
-      <table
-        role="grid"
-        aria-label={label}
-        aria-rowcount={rows.length + 1}
-        aria-colcount={colCount}
-        aria-busy={loading}
-        className="table table-sm table-hover mb-0"
-        style={{ tableLayout: 'fixed', width: table.getTotalSize(), minWidth: '100%' }}
-        onKeyDown={focus.onKeyDown}
-      >
-        <colgroup>
-          {headers.map((h) => (
-            <col key={h.id} style={{ width: h.getSize() }} />
-          ))}
-        </colgroup>
-        <thead role="rowgroup" className="table-light" style={{ position: 'sticky', top: 0, zIndex: 2 }}>
-          <tr role="row" aria-rowindex={1} onDragOver={onDropHeader}>
-            {headers.map((h, c) => {
-              const column = columns.get(h.column.id);
-              if (!column) return null;
-              const stick = lockedCell(locked.get(h.column.id));
-              return (
-                <th
-                  key={h.id}
-                  role="columnheader"
-                  scope="col"
-                  aria-colindex={c + 1}
-                  aria-sort={ariaSortOf(sort, sortFieldOf(column))}
-                  data-r={0}
-                  data-c={c}
-                  tabIndex={focus.tabIndexOf(0, c)}
-                  // A locked header is sticky, which also anchors its resize handle.
-                  className={`align-middle${stick.className || ' position-relative'}`}
-                  style={{ width: h.getSize(), ...stick.style }}
-                >
-                  <HeaderCell
-                    column={column}
-                    sort={sort}
-                    filter={filters[column.field]}
-                    groupable={groupable(column)}
-                    grouped={groupBy.includes(column.field)}
-                    rows={pageRows}
-                    dispatch={dispatch}
-                  />
-                  {h.column.getCanResize() && (
-                    <div
-                      aria-hidden="true"
-                      onMouseDown={h.getResizeHandler()}
-                      onTouchStart={h.getResizeHandler()}
-                      onDoubleClick={() => h.column.resetSize()}
-                      className="position-absolute top-0 end-0 h-100"
-                      style={{ width: 6, cursor: 'col-resize', userSelect: 'none', touchAction: 'none' }}
+    // The loading notice lies over the table (outside its scroll box, so it stays in view when the
+    // table scrolls sideways) rather than above it: its coming and going moves nothing.
+    <div className="position-relative">
+      <div ref={scrollRef} style={scrollStyle} className="border rounded position-relative">
+        <table
+          role="grid"
+          aria-label={label}
+          aria-rowcount={rows.length + 1}
+          aria-colcount={colCount}
+          aria-busy={loading}
+          className="table table-sm table-hover mb-0"
+          style={{ tableLayout: 'fixed', width: table.getTotalSize(), minWidth: '100%' }}
+          onKeyDown={focus.onKeyDown}
+        >
+          <colgroup>
+            {headers.map((h) => (
+              <col key={h.id} style={{ width: h.getSize() }} />
+            ))}
+          </colgroup>
+          <thead role="rowgroup" className="table-light" style={{ position: 'sticky', top: 0, zIndex: 2 }}>
+            <tr role="row" aria-rowindex={1} onDragOver={onDropHeader}>
+              {headers.map((h, c) => {
+                const column = columns.get(h.column.id);
+                if (!column) return null;
+                const stick = lockedCell(locked.get(h.column.id));
+                return (
+                  <th
+                    key={h.id}
+                    role="columnheader"
+                    scope="col"
+                    aria-colindex={c + 1}
+                    aria-sort={ariaSortOf(sort, sortFieldOf(column))}
+                    data-r={0}
+                    data-c={c}
+                    tabIndex={focus.tabIndexOf(0, c)}
+                    // A locked header is sticky, which also anchors its resize handle.
+                    className={`align-middle${stick.className || ' position-relative'}`}
+                    style={{ width: h.getSize(), ...stick.style }}
+                  >
+                    <HeaderCell
+                      column={column}
+                      sort={sort}
+                      filter={filters[column.field]}
+                      groupable={groupable(column)}
+                      grouped={groupBy.includes(column.field)}
+                      rows={pageRows}
+                      dispatch={dispatch}
                     />
+                    {h.column.getCanResize() && (
+                      <div
+                        aria-hidden="true"
+                        onMouseDown={h.getResizeHandler()}
+                        onTouchStart={h.getResizeHandler()}
+                        onDoubleClick={() => h.column.resetSize()}
+                        className="position-absolute top-0 end-0 h-100"
+                        style={{ width: 6, cursor: 'col-resize', userSelect: 'none', touchAction: 'none' }}
+                      />
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
+            {reserved !== null && (
+              <tr aria-hidden="true" className="grid-reserved" style={{ height: reserved }} />
+            )}
+            {rows.length === 0 && !loading && (
+              <tr role="row" aria-rowindex={2}>
+                <td
+                  role="gridcell"
+                  colSpan={colCount}
+                  data-r={1}
+                  data-c={0}
+                  tabIndex={focus.tabIndexOf(1, 0)}
+                  className="text-center text-muted py-4"
+                >
+                  {t('griglia.nessunDato', 'Nessun dato presente')}
+                </td>
+              </tr>
+            )}
+            {shown.map(({ row, index }) => {
+              if (!row) return null;
+              const r = index + 1;
+              if (row.getIsGrouped()) {
+                return (
+                  <GroupRow
+                    key={row.id}
+                    row={row}
+                    column={columns.get(row.groupingColumnId ?? '')}
+                    r={r}
+                    colCount={colCount}
+                    tabIndex={focus.tabIndexOf(r, 0)}
+                  />
+                );
+              }
+              const selected = row.getIsSelected();
+              const rowId = row.id.startsWith('riga-') ? null : row.id;
+              const detailId = `${detailIdBase}-dettaglio-${r}`;
+              const detailOpen = detail !== undefined && rowId !== null && detail.open.has(rowId);
+              return (
+                <Fragment key={row.id}>
+                  <tr
+                    role="row"
+                    aria-rowindex={r + 1}
+                    aria-selected={selected || undefined}
+                    className={selected ? 'table-active' : undefined}
+                  >
+                    {row.getAllCells().map((cell, c) => {
+                      const column = columns.get(cell.column.id);
+                      if (!column) return null;
+                      const Renderer = cellRendererOf(column.type);
+                      const placeholder = cell.getIsPlaceholder();
+                      const stick = lockedCell(locked.get(cell.column.id));
+                      return (
+                        <td
+                          key={cell.id}
+                          role="gridcell"
+                          aria-colindex={c + 1}
+                          data-r={r}
+                          data-c={c}
+                          tabIndex={focus.tabIndexOf(r, c)}
+                          className={`${bodyTextClass(column, stick.className !== '')} align-middle${stick.className}`}
+                          style={{
+                            paddingLeft: c === 0 && row.depth > 0 ? `${row.depth * 1.25}rem` : undefined,
+                            ...stick.style,
+                          }}
+                        >
+                          {!placeholder && detail && column.field === DETAIL_COLUMN.field ? (
+                            <DetailToggle
+                              rowId={rowId}
+                              row={row.original}
+                              detail={detail}
+                              controls={detailId}
+                            />
+                          ) : (
+                            !placeholder && (
+                              <Renderer
+                                value={cell.getValue()}
+                                row={row.original}
+                                column={column}
+                                rowId={rowId}
+                                selected={selected}
+                                onToggleSelected={() => row.toggleSelected()}
+                                commands={commands}
+                              />
+                            )
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                  {detailOpen && (
+                    <tr role="row" id={detailId} className="grid-row-detail">
+                      <td role="gridcell" colSpan={colCount} className="bg-body-tertiary p-2">
+                        <div
+                          style={{
+                            position: 'sticky',
+                            left: '0.5rem',
+                            maxWidth: visibleWidth ? visibleWidth - 16 : undefined,
+                          }}
+                        >
+                          <RowDetailContent row={row.original} detail={detail} />
+                        </div>
+                      </td>
+                    </tr>
                   )}
-                </th>
+                </Fragment>
               );
             })}
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
-          {rows.length === 0 && !loading && (
-            <tr role="row" aria-rowindex={2}>
-              <td
-                role="gridcell"
-                colSpan={colCount}
-                data-r={1}
-                data-c={0}
-                tabIndex={focus.tabIndexOf(1, 0)}
-                className="text-center text-muted py-4"
-              >
-                {t('griglia.nessunDato', 'Nessun dato presente')}
-              </td>
-            </tr>
-          )}
-          {shown.map(({ row, index }) => {
-            if (!row) return null;
-            const r = index + 1;
-            if (row.getIsGrouped()) {
-              return (
-                <GroupRow
-                  key={row.id}
-                  row={row}
-                  column={columns.get(row.groupingColumnId ?? '')}
-                  r={r}
-                  colCount={colCount}
-                  tabIndex={focus.tabIndexOf(r, 0)}
-                />
-              );
-            }
-            const selected = row.getIsSelected();
-            const rowId = row.id.startsWith('riga-') ? null : row.id;
-            const detailId = `${detailIdBase}-dettaglio-${r}`;
-            const detailOpen = detail !== undefined && rowId !== null && detail.open.has(rowId);
-            return (
-              <Fragment key={row.id}>
-                <tr
-                  role="row"
-                  aria-rowindex={r + 1}
-                  aria-selected={selected || undefined}
-                  className={selected ? 'table-active' : undefined}
-                >
-                  {row.getAllCells().map((cell, c) => {
-                    const column = columns.get(cell.column.id);
-                    if (!column) return null;
-                    const Renderer = cellRendererOf(column.type);
-                    const placeholder = cell.getIsPlaceholder();
-                    const stick = lockedCell(locked.get(cell.column.id));
-                    return (
-                      <td
-                        key={cell.id}
-                        role="gridcell"
-                        aria-colindex={c + 1}
-                        data-r={r}
-                        data-c={c}
-                        tabIndex={focus.tabIndexOf(r, c)}
-                        className={`${bodyTextClass(column, stick.className !== '')} align-middle${stick.className}`}
-                        style={{
-                          paddingLeft: c === 0 && row.depth > 0 ? `${row.depth * 1.25}rem` : undefined,
-                          ...stick.style,
-                        }}
-                      >
-                        {!placeholder && detail && column.field === DETAIL_COLUMN.field ? (
-                          <DetailToggle
-                            rowId={rowId}
-                            row={row.original}
-                            detail={detail}
-                            controls={detailId}
-                          />
-                        ) : (
-                          !placeholder && (
-                            <Renderer
-                              value={cell.getValue()}
-                              row={row.original}
-                              column={column}
-                              rowId={rowId}
-                              selected={selected}
-                              onToggleSelected={() => row.toggleSelected()}
-                              commands={commands}
-                            />
-                          )
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
-                {detailOpen && (
-                  <tr role="row" id={detailId} className="grid-row-detail">
-                    <td role="gridcell" colSpan={colCount} className="bg-body-tertiary p-2">
-                      <div
-                        style={{
-                          position: 'sticky',
-                          left: '0.5rem',
-                          maxWidth: visibleWidth ? visibleWidth - 16 : undefined,
-                        }}
-                      >
-                        <RowDetailContent row={row.original} detail={detail} />
-                      </div>
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-          {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
-        </tbody>
-      </table>
+            {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
+          </tbody>
+        </table>
+      </div>
+      {loading && <LoadingNotice />}
     </div>
   );
 }

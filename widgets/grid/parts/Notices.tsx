@@ -63,10 +63,17 @@ export function ExportProgress({
   );
 }
 
+/**
+ * The grid's loading status, laid over the top of its body (Grid.css `.grid-loading`): it takes no
+ * room, so the table does not move when it shows or goes.
+ */
 export function LoadingNotice() {
   const t = useT();
   return (
-    <div role="status" className="d-flex align-items-center gap-2 small text-muted my-2">
+    <div
+      role="status"
+      className="grid-loading d-flex align-items-center gap-2 small text-muted bg-body border rounded shadow-sm px-2 py-1"
+    >
       <Spinner animation="border" size="sm" aria-hidden="true" />
       {t('generico.caricamento', 'Caricamento in corso…')}
     </div>
