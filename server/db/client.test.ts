@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { esecutorePrincipale } from '../jobs/esecutoreSql';
 import { createScratchDatabase, postgresAdminUrl, postgresReachable } from '../test/serverProcess';
 import { openDatabase } from './client';
+import { ruoli } from './schema';
 
 describe.skipIf(!(await postgresReachable()))('the PostgreSQL pool', () => {
   it('survives the server closing its idle connections, and reconnects', async () => {
@@ -26,6 +29,31 @@ describe.skipIf(!(await postgresReachable()))('the PostgreSQL pool', () => {
     } finally {
       await database.close();
       await scratch.drop();
+    }
+  });
+});
+
+describe('the embedded database (PGlite)', () => {
+  it('reads times as before, without handing PGlite a parser table per query', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    const spy = vi.spyOn(PGlite.prototype, 'query');
+    try {
+      await database.migrate();
+      await database.db.insert(ruoli).values({ descrizione: 'Prova orari' });
+      const [role] = await database.db.select().from(ruoli).where(eq(ruoli.descrizione, 'Prova orari'));
+      expect(role!.createdAt).toBeInstanceOf(Date);
+      const raw = (await database.db.execute(
+        sql`select timestamptz '2026-11-26 10:00:00+00' as t, date '2026-11-26' as d`,
+      )) as unknown as { rows: Array<{ t: unknown; d: unknown }> };
+      expect(raw.rows[0]).toEqual({ t: '2026-11-26 10:00:00+00', d: '2026-11-26' });
+      const jobs = esecutorePrincipale(database.db);
+      const { rows } = await jobs.executeSql('select $1::timestamptz as t', ['2026-11-26T10:00:00Z']);
+      expect((rows[0] as { t: unknown }).t).toEqual(new Date('2026-11-26T10:00:00Z'));
+      const perQuery = spy.mock.calls.filter(([, , options]) => options?.parsers !== undefined);
+      expect(perQuery.map(([text]) => text)).toEqual(['select $1::timestamptz as t']);
+    } finally {
+      spy.mockRestore();
+      await database.close();
     }
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types, type QueryOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -28,6 +28,46 @@ export interface Database {
 const SETUP_LOCK = 742_031_964;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Drizzle reads these types as text and converts them itself, and hands PGlite these same
+ * parsers with every query; PGlite then copies its whole parser table (300+ types) for that query,
+ * which cost several times the query itself (issue 13). Given once to the instance instead, drizzle's
+ * copy per query is dropped. The instance's own callers (the job queue) give the parsers they need.
+ */
+const AS_TEXT = {
+  [types.TIMESTAMP]: (value: string) => value,
+  [types.TIMESTAMPTZ]: (value: string) => value,
+  [types.INTERVAL]: (value: string) => value,
+  [types.DATE]: (value: string) => value,
+  // Their arrays, and numeric[] (numeric[], timestamp[], timestamptz[], interval[], date[]).
+  1231: (value: string) => value,
+  1115: (value: string) => value,
+  1185: (value: string) => value,
+  1187: (value: string) => value,
+  1182: (value: string) => value,
+};
+
+function withoutPerQueryParsers(client: PGlite): PGlite {
+  const query = (text: string, params?: unknown[], options?: QueryOptions) => {
+    const parsers = (
+      options as { parsers?: Record<string, (value: string, type: number) => unknown> } | undefined
+    )?.parsers;
+    // Drizzle's are the instance's own (time types kept as text); any other caller's stay.
+    const sameAsInstance =
+      parsers !== undefined &&
+      Object.entries(parsers).every(([type, parse]) => type in AS_TEXT && parse('1', Number(type)) === '1');
+    return client.query(text, params, sameAsInstance ? { ...options, parsers: undefined } : options);
+  };
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') return query;
+      // PGlite's methods use private fields: they must run on the instance itself.
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
 
 /**
  * Opens the database: a real PostgreSQL when `url` is given, otherwise PGlite stored in `dataDir`
@@ -62,12 +102,12 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir?: s
   }
   const dir = opts.dataDir ?? 'memory://';
   let client: PGlite;
-  if (dir.startsWith('memory://')) client = new PGlite();
+  if (dir.startsWith('memory://')) client = new PGlite({ parsers: AS_TEXT });
   else {
     await mkdir(dir, { recursive: true });
-    client = new PGlite(path.join(dir, 'pg'));
+    client = new PGlite(path.join(dir, 'pg'), { parsers: AS_TEXT });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(withoutPerQueryParsers(client), { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -1,3 +1,4 @@
+import { types } from '@electric-sql/pglite';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 
@@ -25,9 +26,17 @@ export function esecutoreDrizzle(db: Db): PgBoss.Db {
 }
 
 interface ClientPglite {
-  query(text: string, values?: unknown[]): Promise<Righe>;
-  exec(text: string): Promise<Righe[]>;
+  query(text: string, values?: unknown[], options?: { parsers: typeof COME_DATE }): Promise<Righe>;
+  exec(text: string, options?: { parsers: typeof COME_DATE }): Promise<Righe[]>;
 }
+/**
+ * The instance reads times as text for Drizzle (server/db/client.ts); pg-boss reads them as PGlite
+ * and node-postgres give them by default, as Dates.
+ */
+const comeData = (value: string) =>
+  value === 'infinity' ? Infinity : value === '-infinity' ? -Infinity : new Date(value);
+const COME_DATE = { [types.DATE]: comeData, [types.TIMESTAMP]: comeData, [types.TIMESTAMPTZ]: comeData };
+
 interface PoolPg {
   query(text: string, values?: unknown[]): Promise<Righe>;
   connect(): Promise<unknown>;
@@ -45,8 +54,9 @@ export function esecutorePrincipale(db: Db): PgBoss.Db {
   if ('exec' in client) {
     return {
       async executeSql(text, values) {
-        if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
-        const results = await client.exec(text);
+        if (values && values.length > 0)
+          return { rows: (await client.query(text, values, { parsers: COME_DATE })).rows };
+        const results = await client.exec(text, { parsers: COME_DATE });
         return { rows: results.at(-1)?.rows ?? [] };
       },
     };
