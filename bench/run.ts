@@ -9,16 +9,20 @@ import type { ExportMeasure } from './export/main';
 import type { FirstScreenResult } from './first-screen/main';
 import type { FlightsResult } from './flights/main';
 import type { GridSectionResult } from './grid/main';
+import type { GridClsResult } from './grid-cls/main';
+import { gridClsReport } from './grid-cls/report';
 import type { InputGuardsResult } from './input-guards/main';
 import { args, log, OUT_DIR } from './lib/cli';
 import { count, mib, ms, table } from './lib/stats';
 import type { ListSectionResult } from './list/main';
 import type { ParticipantsResult } from './participants/main';
 import type { PurchaseResult } from './purchase/main';
+import type { StartResult } from './start/main';
+import { startReport } from './start/report';
 
 /**
  * `npm run bench` — every section, each in a process of its own, then one report on stdout.
- *   --only list-postgres,list-pglite,grid,export-server,export-client,first-screen,input-guards,participants,flights,purchase,certificate   (default: all)
+ *   --only list-postgres,list-pglite,grid,export-server,export-client,first-screen,grid-cls,input-guards,participants,flights,purchase,certificate,start   (default: all)
  *   --policies 1000000        volume policies on PostgreSQL (database kept for the next run)
  *   --pglite-policies 1000000 volume policies generated into a temporary PGlite
  *   --runs 5                  measured runs per figure (medians), after warm-up
@@ -30,11 +34,13 @@ const SECTIONS = [
   'export-server',
   'export-client',
   'first-screen',
+  'grid-cls',
   'input-guards',
   'participants',
   'flights',
   'purchase',
   'certificate',
+  'start',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -62,11 +68,15 @@ async function main() {
     'export-client': ['bench/export/main.ts', '--part', 'client', '--rows', '100000', '--runs', '3'],
     // Measures the built client in dist/ (`npm run build` first).
     'first-screen': ['bench/first-screen/main.ts', '--runs', runs],
+    // Also the built client in dist/.
+    'grid-cls': ['bench/grid-cls/main.ts', '--runs', runs],
     'input-guards': ['bench/input-guards/main.ts', '--runs', runs],
     participants: ['bench/participants/main.ts', '--runs', runs],
     flights: ['bench/flights/main.ts', '--requests', '500'],
     purchase: ['bench/purchase/main.ts', '--runs', '20'],
     certificate: ['bench/certificate/main.ts', '--runs', '10'],
+    // Builds the server first; serves the built client in dist/ when there is one.
+    start: ['bench/start/main.ts', '--runs', runs],
   };
   const started = new Date();
   const load = [os.loadavg()[0]!];
@@ -226,10 +236,15 @@ async function report(
               (f.min.formVisibleMs / f.min.healthMs).toFixed(0),
               (f.median.formVisibleMs / f.median.healthMs).toFixed(0),
             ],
+            ...firstScreenExtras(f),
           ],
         ),
       );
     }
+  }
+  if (only.includes('grid-cls')) {
+    const g = await readResult<GridClsResult>('grid-cls');
+    if (g) out.push(gridClsReport(g));
   }
   if (only.includes('input-guards')) {
     const g = await readResult<InputGuardsResult>('input-guards');
@@ -348,6 +363,10 @@ async function report(
       );
     }
   }
+  if (only.includes('start')) {
+    const r = await readResult<StartResult>('start');
+    if (r) out.push(startReport(r));
+  }
   out.push(
     `\nSection wall times: ${Object.entries(took)
       .map(([s, t]) => `${s} ${t.toFixed(0)} s`)
@@ -375,3 +394,26 @@ main().catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;
 });
+
+/** Shell size and Lighthouse rows of the first-screen table (absent in results of older runs). */
+function firstScreenExtras(f: FirstScreenResult): string[][] {
+  const rows: string[][] = [];
+  if (f.shell) {
+    const entry = `${(f.shell.entryGzipBytes / 1024).toFixed(1)} KiB`;
+    const shell = `${(f.shell.shellGzipBytes / 1024).toFixed(1)} KiB`;
+    rows.push(['shell entry chunk gzip -9', entry, entry]);
+    rows.push([`shell entry + its ${f.shell.shellScripts - 1} modulepreloads gzip -9`, shell, shell]);
+  }
+  const lh = f.lighthouse;
+  if (lh && lh.all.length > 0) {
+    rows.push([
+      `Lighthouse desktop performance (${lh.all.length} runs)`,
+      lh.min.performance.toFixed(2),
+      lh.median.performance.toFixed(2),
+    ]);
+    const ms = (x: number) => `${x.toFixed(0)} ms`;
+    rows.push(['Lighthouse LCP', ms(lh.min.lcpMs), ms(lh.median.lcpMs)]);
+    rows.push(['Lighthouse LCP, slowest run', ms(lh.max.lcpMs), ms(lh.max.lcpMs)]);
+  }
+  return rows;
+}

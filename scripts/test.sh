@@ -26,6 +26,9 @@ npx vitest run
 step "Client build (vite build)"
 npx vite build
 
+step "Login page JavaScript within budget (≤ 180 KB gzip, ≤ 15 scripts; issue 13)"
+npx tsx scripts/check-login-js.ts --dist dist
+
 step "Storybook build (every widget story compiles)"
 npx storybook build --quiet -o storybook-static
 

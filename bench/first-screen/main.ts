@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -6,6 +6,7 @@ import { chromium } from 'playwright-core';
 import { startServerProcess } from '../../server/test/serverProcess';
 import { args, log, writeResult } from '../lib/cli';
 import { median } from '../lib/stats';
+import { lighthouseDesktop, type LighthouseRun } from './lighthouse';
 
 export interface FirstScreenRun {
   /** JavaScript responses the page loaded until the sign-in form was shown. */
@@ -22,24 +23,59 @@ export interface FirstScreenRun {
   healthMs: number;
 }
 
+/** What index.html makes the browser fetch before any route runs: the entry and its modulepreloads. */
+export interface ShellSize {
+  /** The entry chunk alone, gzip -9. */
+  entryGzipBytes: number;
+  /** The entry and every chunk index.html preloads (its static imports), gzip -9. */
+  shellGzipBytes: number;
+  /** How many scripts that is (entry included). */
+  shellScripts: number;
+}
+
 export interface FirstScreenResult {
   path: string;
   runs: number;
   chromium: string;
+  shell: ShellSize;
   median: FirstScreenRun;
   min: FirstScreenRun;
   all: FirstScreenRun[];
+  /** Lighthouse desktop, performance only, one fresh browser per run. */
+  lighthouse: { median: LighthouseRun; min: LighthouseRun; max: LighthouseRun; all: LighthouseRun[] };
+}
+
+/** Sizes of the scripts `dist/index.html` loads by itself (entry + modulepreload links). */
+async function shellSize(dist: string): Promise<ShellSize> {
+  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error(`${dist}/index.html has no module script`);
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((m) => m[1]!);
+  const gzipOf = async (href: string) => gzipSync(await readFile(path.join(dist, href)), { level: 9 }).length;
+  const entryGzipBytes = await gzipOf(entry);
+  const preloaded = await Promise.all(preloads.map(gzipOf));
+  return {
+    entryGzipBytes,
+    shellGzipBytes: preloaded.reduce((s, n) => s + n, entryGzipBytes),
+    shellScripts: 1 + preloads.length,
+  };
 }
 
 /**
- * `tsx bench/first-screen/main.ts [--dist dist] [--runs 5]`: serves a built client (`npm run build`)
- * from our own server on a scratch PGlite, opens /login in Debian's Chromium with an empty cache each
- * run and sums the JavaScript it loads until the form is on screen.
+ * `tsx bench/first-screen/main.ts [--dist dist] [--runs 5] [--lighthouse-runs 3]`: serves a built
+ * client (`npm run build`) from our own server on a scratch PGlite, opens /login in Debian's Chromium
+ * with an empty cache each run and sums the JavaScript it loads until the form is on screen; then
+ * runs Lighthouse desktop on the same page (0 runs skips it), and sizes the shell index.html loads.
  */
 async function main() {
   const a = args();
   const runs = a.int('runs', 5);
+  const lighthouseRuns = a.int('lighthouse-runs', 3);
   const dist = path.resolve(a.get('dist', 'dist'));
+  const shell = await shellSize(dist);
+  log(
+    `  shell: entry ${(shell.entryGzipBytes / 1024).toFixed(1)} KiB gzip, with its ${shell.shellScripts - 1} preloads ${(shell.shellGzipBytes / 1024).toFixed(1)} KiB gzip`,
+  );
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-first-screen-'));
   const server = await startServerProcess(
     { CLIENT_DIR: dist, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
@@ -103,17 +139,42 @@ async function main() {
       formVisibleMs: agg(pick((r) => r.formVisibleMs)),
       healthMs: agg(pick((r) => r.healthMs)),
     });
+    const chromiumVersion = browser.version();
+    await browser.close();
+    // Lighthouse after the timed runs, alone on the machine: it measures with its own browser.
+    const audits: LighthouseRun[] = [];
+    for (let i = 0; i < lighthouseRuns; i++) {
+      const audit = await lighthouseDesktop(`${server.baseUrl}/login`);
+      log(
+        `  lighthouse ${i + 1}: performance ${audit.performance.toFixed(2)}, LCP ${audit.lcpMs.toFixed(0)} ms, FCP ${audit.fcpMs.toFixed(0)} ms, TBT ${audit.tbtMs.toFixed(0)} ms`,
+      );
+      audits.push(audit);
+    }
+    const lhOf = (agg: (xs: number[]) => number): LighthouseRun => ({
+      performance: agg(audits.map((r) => r.performance)),
+      lcpMs: agg(audits.map((r) => r.lcpMs)),
+      fcpMs: agg(audits.map((r) => r.fcpMs)),
+      tbtMs: agg(audits.map((r) => r.tbtMs)),
+    });
     const result: FirstScreenResult = {
       path: '/login',
       runs,
-      chromium: browser.version(),
+      chromium: chromiumVersion,
+      shell,
       median: summary(median),
       min: summary((xs) => Math.min(...xs)),
       all,
+      lighthouse: {
+        median: lhOf(median),
+        // Worst score and best LCP are not the same run: min is the lowest of each figure.
+        min: lhOf((xs) => Math.min(...xs)),
+        max: lhOf((xs) => Math.max(...xs)),
+        all: audits,
+      },
     };
     await writeResult('first-screen', result);
   } finally {
-    await browser.close();
+    if (browser.isConnected()) await browser.close();
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -5,19 +5,20 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { Form as FormDefinition } from '../../schemas/types/meta/form';
-import { useDataSource, useSourceMutation } from '../../engine/react/data';
-import { useSession, useT } from '../../engine/react/runtime/EngineContext';
+import { useDataSource } from '../../engine/react/data';
+import { useT } from '../../engine/react/runtime/EngineContext';
 import { formFieldWidgets, type FormFieldsContext } from '../form-fields';
 import { resolveFormSchema } from './entitySchemas';
 import { FieldTemplate } from './FieldTemplate';
 import { italianErrors } from './italianErrors';
 import { validatorKey } from './formSchema';
 import { loadValidator } from './loadValidator';
-import { fieldOfMessage, formBody, messagesOf, refusalMessages, type ServerMessage } from './submitForm';
-import { safeReturnUrl, tokenOf, type SuccessAction } from './successActions';
+import { fieldOfMessage, type ServerMessage } from './submitForm';
+import type { SuccessAction } from './successActions';
 import { translateUiSchema } from './translateUiSchema';
+import { useFormSubmission } from './useFormSubmission';
 
 export interface SchemaFormProps {
   form: FormDefinition;
@@ -44,8 +45,6 @@ const recordOf = (raw: unknown): Data => {
   return body.data ?? (body as Data);
 };
 
-const SUBMIT_METHODS = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete' } as const;
-
 /**
  * An RJSF form from a screen's form definition: the entity schema, the uiSchema with label keys,
  * the project's field widgets, a precompiled validator, and the submit call. Server refusals show
@@ -61,8 +60,6 @@ export function SchemaForm({
   defaults = NONE,
 }: SchemaFormProps) {
   const t = useT();
-  const session = useSession();
-  const navigate = useNavigate();
   const [query] = useSearchParams();
 
   const uiSchemaKeys = useMemo(() => form.uiSchema ?? NONE, [form.uiSchema]);
@@ -83,10 +80,8 @@ export function SchemaForm({
   }, [fromQuery, query]);
   // Query fields (a mail link's token) are data from the start, so the validator sees them.
   const [formData, setFormData] = useState<Data>(() => ({ ...defaults, ...queryData }));
-  const [messages, setMessages] = useState<ServerMessage[]>([]);
-  const [done, setDone] = useState<ServerMessage[] | null>(null);
-  const [busy, setBusy] = useState(false);
   const files = useRef(new Map<string, File>());
+  const { busy, messages, done, submit } = useFormSubmission(form, onSuccess, queryData, files.current);
 
   const queryMissing = Object.keys(fromQuery).some((field) => !(field in queryData));
 
@@ -107,13 +102,6 @@ export function SchemaForm({
     // of the defaults only.
     if (record) setFormData((current) => ({ ...current, ...record }));
   }, [record]);
-  const send = useSourceMutation<Data, unknown>({
-    method: SUBMIT_METHODS[form.submit?.method ?? 'POST'],
-    path: form.submit?.path ?? '',
-    body: (data) => formBody(data, files.current),
-    // The form shows the outcome inline (role=alert), so no catalogue toast.
-    silent: true,
-  });
   const shownMessages: ServerMessage[] = loaded.isError
     ? [
         { code: '', text: t('msg.erroreCaricamento', 'Impossibile caricare i dati.'), type: 'error' },
@@ -145,50 +133,6 @@ export function SchemaForm({
         ))}
       </Alert>
     );
-  }
-
-  async function submit(data: Data) {
-    if (!form.submit) return;
-    setBusy(true);
-    setMessages([]);
-    let answer: unknown;
-    try {
-      answer = await send.mutateAsync({ ...data, ...queryData });
-    } catch (error) {
-      setBusy(false);
-      setMessages(refusalMessages(error));
-      return;
-    }
-    const outcome = { body: (answer ?? {}) as Record<string, unknown>, messages: messagesOf(answer) };
-    switch (onSuccess.action) {
-      case 'login': {
-        const token = tokenOf(outcome.body);
-        if (!token) {
-          setBusy(false);
-          setMessages([
-            { code: '', text: t('msg.erroreGenerico', 'Si è verificato un errore.'), type: 'error' },
-          ]);
-          return;
-        }
-        await session.login(token);
-        navigate(safeReturnUrl(query.get('returnUrl')), { replace: true });
-        return;
-      }
-      case 'navigate':
-        navigate(onSuccess.to);
-        return;
-      case 'message': {
-        const text = onSuccess.text ? t(onSuccess.text, onSuccess.text) : null;
-        setDone(
-          text
-            ? [{ code: onSuccess.text ?? '', text, type: 'info' }]
-            : outcome.messages.length > 0
-              ? outcome.messages
-              : [{ code: '', text: t('msg.salvato', 'Salvato'), type: 'info' }],
-        );
-        setBusy(false);
-      }
-    }
   }
 
   const context: FormFieldsContext = { files: files.current, formData };
