@@ -119,9 +119,9 @@ async function login(base: string, username: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: 'Viaggi2026!' }),
   });
-  const body = (await res.json()) as { token?: string };
-  if (!body.token) throw new Error(`login ${username}: ${res.status} ${JSON.stringify(body)}`);
-  return body.token;
+  const body = (await res.json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error(`login ${username}: ${res.status} ${JSON.stringify(body)}`);
+  return body.data.token;
 }
 
 /** What the shop asks when an agent opens a category: every product of it, priced for one trip. */
