@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
 import { PGlite, types, type QueryOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -102,10 +103,10 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir?: s
   }
   const dir = opts.dataDir ?? 'memory://';
   let client: PGlite;
-  if (dir.startsWith('memory://')) client = new PGlite({ parsers: AS_TEXT });
+  if (dir.startsWith('memory://')) client = new PGlite({ parsers: AS_TEXT, extensions: { pg_trgm } });
   else {
     await mkdir(dir, { recursive: true });
-    client = new PGlite(path.join(dir, 'pg'), { parsers: AS_TEXT });
+    client = new PGlite(path.join(dir, 'pg'), { parsers: AS_TEXT, extensions: { pg_trgm } });
   }
   const db = drizzlePglite(withoutPerQueryParsers(client), { schema }) as unknown as Db;
   return {

@@ -144,6 +144,8 @@ export const adesioni = pgTable(
     index('adesioni_pratica_idx').on(t.praticaId),
     index('adesioni_user_idx').on(t.userId),
     index('adesioni_ricerca_idx').using('gin', t.ricerca),
+    // The grids' "contiene" filter on the contraente (`ilike '%…%'`): trigrams instead of a full scan.
+    index('adesioni_contraente_trgm_idx').using('gin', t.contraente.op('gin_trgm_ops')),
   ],
 );
 
