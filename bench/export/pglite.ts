@@ -18,7 +18,7 @@ export interface PgliteExportRun {
   /** The same rows, already in memory, through the same workbook writer into a sink (ms). */
   writerMs: number;
   /** `/api/health` asked again and again over HTTP during the export: its latencies (ms). */
-  health: { count: number; p50: number; p99: number; max: number };
+  health: { count: number; failures: number; p50: number; p99: number; max: number };
 }
 
 export interface PgliteExportResult {
@@ -140,12 +140,18 @@ async function exportWhileProbing(
   body: ExportRequest,
 ): Promise<Omit<PgliteExportRun, 'writerMs'>> {
   let exporting = true;
+  let failures = 0;
   const latencies: number[] = [];
   const probe = (async () => {
     while (exporting) {
       const t = performance.now();
-      await (await fetch(`${base}/api/health`)).arrayBuffer();
+      // A probe the server could not answer counts with the time it waited.
+      const ok = await fetch(`${base}/api/health`).then(
+        async (r) => (await r.arrayBuffer(), r.ok),
+        () => false,
+      );
       latencies.push(performance.now() - t);
+      if (!ok) failures += 1;
       await new Promise((r) => setTimeout(r, 20));
     }
   })();
@@ -169,6 +175,7 @@ async function exportWhileProbing(
     firstByteMs,
     health: {
       count: sorted.length,
+      failures,
       p50: quantile(sorted, 0.5),
       p99: quantile(sorted, 0.99),
       max: sorted[sorted.length - 1] ?? Number.NaN,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { adesioniList } from '../../server/areas/myarea/lists';
 import { loadPrincipal } from '../../server/auth/principal';
-import { compileListQuery } from '../../server/lists';
+import { compileListPage } from '../../server/lists';
 import { benchApp } from '../lib/benchApp';
 import { args, log, OUT_DIR, writeResult } from '../lib/cli';
 import { listCases } from './cases';
@@ -88,8 +88,8 @@ async function explainSlowest(
       ).rows[0]?.id,
     );
     const principal = (await loadPrincipal(db, userId))!;
-    const offset = (c.query.page - 1) * c.query.pageSize;
-    const ours = sql`explain (analyze, buffers) ${await compileListQuery(db, adesioniList, c.query, viewer.scope(principal))} limit ${c.query.pageSize} offset ${offset}`;
+    const { page } = await compileListPage(db, adesioniList, c.query, { scope: viewer.scope(principal) });
+    const ours = sql`explain (analyze, buffers) ${page}`;
     const oursPlan = ((await db.execute(ours)) as unknown as { rows: Array<Record<string, string>> }).rows;
     const hand = handPageSql(c, viewer, principal);
     const handPlan = (await raw(`explain (analyze, buffers) ${hand.text}`, hand.params)).rows;

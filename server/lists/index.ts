@@ -11,7 +11,7 @@ export type {
 export { likePattern } from './likePattern';
 export { listQuerystringSchema, listResponseSchema, registerDelete, registerList } from './listRoutes';
 export type { DeleteRouteOptions, ListRouteOptions } from './listRoutes';
-export { compileListQuery, DEFAULT_MAX_ROWS, runList } from './runList';
+export { compileListPage, compileListQuery, DEFAULT_MAX_ROWS, runList } from './runList';
 export type { ListSelect } from './runList';
 export { findList, listsOf, rememberList } from './listRegistry';
 export type { RegisteredList } from './listRegistry';

@@ -40,6 +40,23 @@ export async function runList(
   query: ListQuery,
   opts: RunListOptions,
 ): Promise<ListResult> {
+  const { count, page, limit, offset } = await compileListPage(db, list, query, opts);
+  // Count and page are independent: on a pool they run side by side.
+  const [countRows, rows] = await Promise.all([rowsOf(db, count), rowsOf(db, page)]);
+  const total = Number(countRows[0]?.total ?? 0);
+  const items = rows.map((row) => toItem(list, row));
+  return total - offset > limit && query.pageSize > (opts.maxRows ?? DEFAULT_MAX_ROWS)
+    ? { items, total, truncated: true }
+    : { items, total };
+}
+
+/** The two statements runList runs (the count as `total`, the page), for callers that explain them. */
+export async function compileListPage(
+  db: Db,
+  list: ResolvedList,
+  query: ListQuery,
+  opts: RunListOptions,
+): Promise<{ count: SQL; page: SQL; limit: number; offset: number }> {
   const problems: ErrorMessage[] = [];
   const userFilter = query.filter ? compileFilter(list, query.filter, problems) : sql`true`;
   const search = await compileSearch(db, list, query.fullTextSearch, problems);
@@ -47,20 +64,15 @@ export async function runList(
   if (problems.length > 0) throw badRequestAll(problems);
 
   const where = sql`(${opts.scope}) and (${userFilter}) and (${search})`;
-  const maxRows = opts.maxRows ?? DEFAULT_MAX_ROWS;
   // Past any real table; keeps (2^31-1)² from reaching SQL as an inexact float.
   const offset = Math.min((query.page - 1) * query.pageSize, Number.MAX_SAFE_INTEGER);
-  const limit = Math.min(query.pageSize, maxRows);
-  // Count and page are independent: on a pool they run side by side.
-  const [countRows, rows] = await Promise.all([
-    rowsOf(db, sql`select count(*)::float8 as "total" from ${list.from} where ${where}`),
-    rowsOf(db, pageQuery(list, where, orderBy, limit, offset)),
-  ]);
-  const total = Number(countRows[0]?.total ?? 0);
-  const items = rows.map((row) => toItem(list, row));
-  return total - offset > limit && query.pageSize > maxRows
-    ? { items, total, truncated: true }
-    : { items, total };
+  const limit = Math.min(query.pageSize, opts.maxRows ?? DEFAULT_MAX_ROWS);
+  return {
+    count: sql`select count(*)::float8 as "total" from ${list.from} where ${where}`,
+    page: pageQuery(list, where, orderBy, limit, offset),
+    limit,
+    offset,
+  };
 }
 
 /**
