@@ -44,6 +44,7 @@ export default defineConfig(
   globalIgnores([
     '**/node_modules/**',
     'dist/**',
+    'build/**',
     'data/**',
     'storybook-static/**',
     'schemas/types/**',

@@ -15,6 +15,7 @@ import schemasPlugin from './plugins/schemas';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import type { SchemaTypeProvider } from './plugins/typeProvider';
+import { createSerializerFactory } from './plugins/serialization';
 import { createValidatorFactory } from './plugins/validation';
 import { areas } from './areas';
 import { avviaLavori } from './jobs';
@@ -45,7 +46,13 @@ export async function buildApp(given: AppDeps, opts: { logger?: boolean } = {}):
     bodyLimit: deps.config.bodyLimit,
     trustProxy: trustProxyOption(deps.config.trustProxy),
     // Bodies are validated without coercion, query and path with it; every number bounded (validation.ts).
-    schemaController: { compilersFactory: { buildValidator: createValidatorFactory() } },
+    // Validators and serializers are compiled on their first use, not at start (compileOnFirstUse.ts).
+    schemaController: {
+      compilersFactory: {
+        buildValidator: createValidatorFactory(),
+        buildSerializer: createSerializerFactory(),
+      },
+    },
     frameworkErrors,
     clientErrorHandler: clientErrors,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -61,9 +61,15 @@ export async function avviaCoda(db: Db, opzioni: OpzioniCoda): Promise<Coda> {
     async lavora(name, lavoro, riprove = RIPROVE) {
       // Processes starting together create the same queue at once: PostgreSQL may pick one as a
       // deadlock victim (40P01) or refuse the second row (23505); the queue then exists, so try again.
-      await conRiprova(() => boss.createQueue(name, { name, ...RIPROVE, ...riprove }));
-      // createQueue leaves an existing queue as it is: keep its retry rule the code's one.
-      await conRiprova(() => boss.updateQueue(name, { name, ...RIPROVE, ...riprove }));
+      const opzioni: PgBoss.Queue = { name, ...RIPROVE, ...riprove };
+      // A queue already as the code wants it is left alone: creating one that exists still costs
+      // pg-boss a transaction, which was a noticeable part of every start on PGlite (issue 13).
+      const esistente = await boss.getQueue(name);
+      if (!esistente || !stesseRiprove(esistente, opzioni)) {
+        await conRiprova(() => boss.createQueue(name, opzioni));
+        // createQueue leaves an existing queue as it is: keep its retry rule the code's one.
+        await conRiprova(() => boss.updateQueue(name, opzioni));
+      }
       const id = await boss.work<Parameters<typeof lavoro>[0]>(
         name,
         { batchSize: 1, pollingIntervalSeconds },
@@ -136,4 +142,13 @@ async function conRiprova<T>(fn: () => Promise<T>): Promise<T> {
       await new Promise((r) => setTimeout(r, 50 + Math.random() * 200 * tentativo));
     }
   }
+}
+
+/** Whether a stored queue already has the retry rule `voluta` asks for. */
+function stesseRiprove(coda: PgBoss.QueueResult, voluta: PgBoss.Queue): boolean {
+  return (
+    coda.retryLimit === voluta.retryLimit &&
+    coda.retryDelay === voluta.retryDelay &&
+    coda.retryBackoff === voluta.retryBackoff
+  );
 }

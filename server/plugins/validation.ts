@@ -1,6 +1,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
+import { validatorOnFirstUse } from './compileOnFirstUse';
 
 /** PostgreSQL's `integer`: every id and count the API takes is stored in one. */
 export const INT_MIN = -2147483648;
@@ -104,22 +105,30 @@ export function createValidatorFactory(): ValidatorFactory {
     const key = JSON.stringify(externals);
     const pooled = pool.get(key);
     if (pooled) return pooled;
-    const text = newAjv(true);
-    const body = newAjv(false);
-    for (const schema of Object.values(externals)) {
-      const bounded = boundSchema(schema) as object;
-      text.addSchema(bounded);
-      body.addSchema(bounded);
-    }
-    const compile: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) => {
-      const ajv = httpPart === 'body' ? body : text;
-      const id = (schema as { $id?: unknown }).$id;
-      if (typeof id === 'string') {
-        const stored = ajv.getSchema(id);
-        if (stored) return stored;
+    // Made, like the validators, on first use rather than at start (compileOnFirstUse.ts).
+    let ajvs: { text: Ajv; body: Ajv } | undefined;
+    const ajvsOnFirstUse = () => {
+      if (ajvs) return ajvs;
+      const text = newAjv(true);
+      const body = newAjv(false);
+      for (const schema of Object.values(externals)) {
+        const bounded = boundSchema(schema) as object;
+        text.addSchema(bounded);
+        body.addSchema(bounded);
       }
-      return ajv.compile(boundSchema(schema) as object);
+      return (ajvs = { text, body });
     };
+    const compile: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) =>
+      validatorOnFirstUse(() => {
+        const { text, body } = ajvsOnFirstUse();
+        const ajv = httpPart === 'body' ? body : text;
+        const id = (schema as { $id?: unknown }).$id;
+        if (typeof id === 'string') {
+          const stored = ajv.getSchema(id);
+          if (stored) return stored;
+        }
+        return ajv.compile(boundSchema(schema) as object);
+      });
     pool.set(key, compile);
     return compile;
   };

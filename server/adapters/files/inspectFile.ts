@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 
 export interface FileFacts {
   /** The MIME type read from the content (magic numbers), never from the name or the sender's header. */
@@ -10,7 +9,8 @@ export interface FileFacts {
 
 /** What a stored file's row records about its bytes: sniffed type, size and hash. */
 export async function inspectFile(bytes: Uint8Array): Promise<FileFacts> {
-  const type = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
+  // file-type is loaded with the first file, not at every start (issue 13).
+  const type = bytes.length > 0 ? await (await import('file-type')).fileTypeFromBuffer(bytes) : undefined;
   return {
     mime: type?.mime ?? null,
     size: bytes.length,

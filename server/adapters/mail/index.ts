@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailAttachment {
   filename: string;
@@ -29,24 +29,35 @@ export interface Mailer {
  */
 export function createMailer(opts: { smtpUrl: string | undefined; from: string; outboxDir: string }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
-    const url = new URL(opts.smtpUrl);
+    const smtpUrl = opts.smtpUrl;
+    const url = new URL(smtpUrl);
+    const transport = transportOnFirstUse((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       description: `${url.protocol}//${url.hostname}:${url.port || 25}`,
       async send(message) {
-        await transport.sendMail({ from: opts.from, ...message });
+        await (await transport()).sendMail({ from: opts.from, ...message });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = transportOnFirstUse((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     description: opts.outboxDir,
     async send(message) {
-      const info = await transport.sendMail({ from: opts.from, ...message });
+      const info = await (await transport()).sendMail({ from: opts.from, ...message });
       await mkdir(opts.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       await writeFile(path.join(opts.outboxDir, `${stamp}-${safeTo}.eml`), info.message as Buffer);
     },
   };
+}
+
+/** nodemailer is loaded with the first message, not at every start (issue 13). */
+function transportOnFirstUse(
+  create: (nodemailer: (typeof import('nodemailer'))['default']) => Transporter,
+): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import('nodemailer').then((m) => create(m.default)));
 }

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
 
 /**
  * Text documents (terms and conditions, and next the certificates) as PDF, made with pdfkit: A4
@@ -49,7 +48,9 @@ const STYLE: Record<PdfBlockKind, { font: 'regular' | 'bold'; size: number; befo
 };
 
 /** The document as PDF bytes. */
-export function renderPdf(doc: PdfDocument): Promise<Buffer> {
+export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
+  // pdfkit (with fontkit) takes a noticeable part of a second to load: imported on the first document.
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({
     size: 'A4',
     pdfVersion: '1.7',

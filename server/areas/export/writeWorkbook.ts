@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { createSheetPlan, SHEET_STYLE, type SheetColumn, type SheetStep } from '../../../engine/core/sheet';
 import type { ListFieldType } from '../../lists';
 
@@ -47,6 +47,8 @@ export async function writeWorkbook(
   plan: WorkbookPlan,
   batches: AsyncIterable<Row[]>,
 ): Promise<number> {
+  // Loaded with the first export, not with the server: it was a sixth of the start.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,

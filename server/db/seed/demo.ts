@@ -16,7 +16,7 @@ import { labelRows } from './labels';
 import { seedMyArea } from './myArea';
 import { seedCatalogo } from './catalogo';
 import { seedUlterioriDati } from './ulterioriDati';
-import { permissionCatalogue } from './permissionCatalogue';
+import { permissionCatalogue, type CatalogueEntry } from './permissionCatalogue';
 
 export const DEMO_PASSWORD = 'Viaggi2026!';
 
@@ -30,11 +30,14 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /**
  * The permission catalogue and the it-IT/en-GB labels: reference data every database needs,
- * re-applied at each start so new codes and texts reach existing databases.
+ * re-applied at each start so new codes and texts reach existing databases. Only what differs is
+ * written: a start on an up-to-date database reads two tables and writes nothing (on PGlite each
+ * statement's commit is a write to disk, and writing everything took a noticeable part of a start).
  */
 export async function seedReferenceData(db: Db, slug: string): Promise<void> {
-  const catalogue = permissionCatalogue(slug);
-  for (const entry of catalogue) {
+  const stored = new Map((await db.select().from(permessi)).map((p) => [p.codice, p]));
+  for (const entry of permissionCatalogue(slug)) {
+    if (sameEntry(stored.get(entry.codice), entry)) continue;
     await db
       .insert(permessi)
       .values(entry)
@@ -49,13 +52,29 @@ export async function seedReferenceData(db: Db, slug: string): Promise<void> {
         },
       });
   }
-  const rows = labelRows(slug);
+  // Labels already present stay as they are (the insert does nothing on a conflict): new keys only.
+  const labelKey = (l: { culture: string; chiave: string }) => `${l.culture}\u0000${l.chiave}`;
+  const present = new Set(
+    (await db.select({ culture: labels.culture, chiave: labels.chiave }).from(labels)).map(labelKey),
+  );
+  const rows = labelRows(slug).filter((row) => !present.has(labelKey(row)));
   for (let i = 0; i < rows.length; i += 500) {
     await db
       .insert(labels)
       .values(rows.slice(i, i + 500))
       .onConflictDoNothing();
   }
+}
+
+function sameEntry(stored: typeof permessi.$inferSelect | undefined, entry: CatalogueEntry): boolean {
+  return (
+    stored !== undefined &&
+    stored.descrizione === entry.descrizione &&
+    stored.gruppo === entry.gruppo &&
+    stored.backOffice === entry.backOffice &&
+    stored.displayOrder === entry.displayOrder &&
+    stored.azioneSingola === entry.azioneSingola
+  );
 }
 
 /**

@@ -1,11 +1,13 @@
-import Ajv from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
 import tariffaSchema from '../../../schemas/domain/tariffa.schema.json';
 import { isExactRate } from './money';
 import { prezziDi } from './prezzi';
 import type { Tariffa } from './tariffa';
 
-const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
-const validateSchema = ajv.compile(tariffaSchema);
+// Compiled on first use: not every start prices anything (issue 13, start time).
+let compiled: ValidateFunction | undefined;
+const schemaValidator = (): ValidateFunction =>
+  (compiled ??= new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(tariffaSchema));
 
 /** What the schema cannot say: references between parts, ordered bounds, rates of at most 4 decimals. */
 function lintTariffa(t: Tariffa): string[] {
@@ -47,6 +49,7 @@ function lintTariffa(t: Tariffa): string[] {
 export function validateTariffa(
   value: unknown,
 ): { ok: true; tariffa: Tariffa } | { ok: false; errori: string[] } {
+  const validateSchema = schemaValidator();
   if (!validateSchema(value)) {
     return {
       ok: false,

@@ -1,5 +1,3 @@
-import ExcelJS from 'exceljs';
-
 /** The participants template (spec 2 §7 "Static downloads"): the columns the upload reads, one example row. */
 export const COLONNE_MODELLO = ['Cognome', 'Nome', 'Codice Fiscale', 'Data di nascita', 'Email'];
 const ESEMPIO = ['Rossi', 'Mario', 'RSSMRA80B01H501T', '01/02/1980', 'mario.rossi@esempio.it'];
@@ -23,6 +21,8 @@ async function genera(formato: FormatoModello): Promise<Buffer> {
       `\ufeff${[COLONNE_MODELLO, ESEMPIO].map((r) => r.join(';')).join('\r\n')}\r\n`,
       'utf8',
     );
+  // exceljs takes a noticeable part of a second to load: imported when a template is first asked for.
+  const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Partecipanti', { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = COLONNE_MODELLO.map((header) => ({ header, width: 22, style: { numFmt: '@' } }));

@@ -1,4 +1,4 @@
-import Ajv from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
 import type { Volo } from '../../../../schemas/types';
 import { localFlightSchedule, type FlightSchedule } from '../../../adapters/flights';
 import { loadEntitySchemas } from '../../../plugins/schemas';
@@ -16,9 +16,12 @@ export const TESTI_VOLI = {
   orari: (v: Volo) => `I dati del volo ${v.numeroVolo} non corrispondono all'operativo voli`,
 } as const;
 
-const validaForma = new Ajv({ strict: false }).compile<Volo>(
-  loadEntitySchemas().find((s) => s.$id === 'volo')!,
-);
+// Compiled on first use rather than at every start (issue 13).
+let formaCompilata: ValidateFunction<Volo> | undefined;
+const validaForma = (dato: unknown): dato is Volo =>
+  (formaCompilata ??= new Ajv({ strict: false }).compile<Volo>(
+    loadEntitySchemas().find((s) => s.$id === 'volo')!,
+  ))(dato);
 
 /** datiExtra as the client sends it: base64url of the UTF-8 JSON { "datiVolo": Volo[] }. */
 export function codificaDatiExtra(voli: Volo[]): string {

