@@ -6,6 +6,8 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import type { CertificateResult } from './certificate/main';
 import type { ExportMeasure } from './export/main';
+import type { PgliteExportResult } from './export/pglite';
+import { exportPgliteReport } from './export/pgliteReport';
 import type { FirstScreenResult } from './first-screen/main';
 import type { FlightsResult } from './flights/main';
 import type { GridSectionResult } from './grid/main';
@@ -17,12 +19,14 @@ import { count, mib, ms, table } from './lib/stats';
 import type { ListSectionResult } from './list/main';
 import type { ParticipantsResult } from './participants/main';
 import type { PurchaseResult } from './purchase/main';
+import { throughputReport } from './throughput/report';
+import type { ThroughputResult } from './throughput/main';
 import type { StartResult } from './start/main';
 import { startReport } from './start/report';
 
 /**
  * `npm run bench` — every section, each in a process of its own, then one report on stdout.
- *   --only list-postgres,list-pglite,grid,export-server,export-client,first-screen,grid-cls,input-guards,participants,flights,purchase,certificate,start   (default: all)
+ *   --only list-postgres,list-pglite,grid,export-server,export-client,first-screen,grid-cls,input-guards,participants,flights,purchase,certificate,start,throughput,export-pglite   (default: all)
  *   --policies 1000000        volume policies on PostgreSQL (database kept for the next run)
  *   --pglite-policies 1000000 volume policies generated into a temporary PGlite
  *   --runs 5                  measured runs per figure (medians), after warm-up
@@ -41,6 +45,8 @@ const SECTIONS = [
   'purchase',
   'certificate',
   'start',
+  'throughput',
+  'export-pglite',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -77,6 +83,8 @@ async function main() {
     certificate: ['bench/certificate/main.ts', '--runs', '10'],
     // Builds the server first; serves the built client in dist/ when there is one.
     start: ['bench/start/main.ts', '--runs', runs],
+    throughput: ['bench/throughput/main.ts', '--rounds', '3', '--seconds', '5'],
+    'export-pglite': ['bench/export/pglite.ts', '--rows', '100000', '--runs', '3'],
   };
   const started = new Date();
   const load = [os.loadavg()[0]!];
@@ -366,6 +374,14 @@ async function report(
   if (only.includes('start')) {
     const r = await readResult<StartResult>('start');
     if (r) out.push(startReport(r));
+  }
+  if (only.includes('throughput')) {
+    const r = await readResult<ThroughputResult>('throughput');
+    if (r) out.push(throughputReport(r));
+  }
+  if (only.includes('export-pglite')) {
+    const r = await readResult<PgliteExportResult>('export-pglite');
+    if (r) out.push(exportPgliteReport(r));
   }
   out.push(
     `\nSection wall times: ${Object.entries(took)
