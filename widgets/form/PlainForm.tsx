@@ -1,6 +1,6 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { useMemo, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { FormMessages } from './FormMessages';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useT } from '../../engine/react/runtime/EngineContext';
@@ -54,13 +54,7 @@ export function PlainForm({
   }, [errors, messages, fields]);
 
   if (done) {
-    return (
-      <Alert variant="success" role="status">
-        {done.map((m) => (
-          <div key={m.code + m.text}>{m.text}</div>
-        ))}
-      </Alert>
-    );
+    return <FormMessages messages={done} kind="success" />;
   }
 
   const onSubmit = (event: FormEvent) => {
@@ -73,13 +67,7 @@ export function PlainForm({
 
   return (
     <>
-      {messages.length > 0 ? (
-        <Alert variant="danger" role="alert">
-          {messages.map((m) => (
-            <div key={m.code + m.text}>{m.text}</div>
-          ))}
-        </Alert>
-      ) : null}
+      <FormMessages messages={messages} kind="danger" />
       <form className="rjsf" noValidate onSubmit={onSubmit}>
         <div className="rjsf-field rjsf-field-object mb-3">
           <div>

@@ -3,6 +3,7 @@ import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import { FormMessages } from './FormMessages';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useSearchParams } from 'react-router-dom';
@@ -126,26 +127,14 @@ export function SchemaForm({
     );
   }
   if (done) {
-    return (
-      <Alert variant="success" role="status">
-        {done.map((m) => (
-          <div key={m.code + m.text}>{m.text}</div>
-        ))}
-      </Alert>
-    );
+    return <FormMessages messages={done} kind="success" />;
   }
 
   const context: FormFieldsContext = { files: files.current, formData };
 
   return (
     <>
-      {shownMessages.length > 0 ? (
-        <Alert variant="danger" role="alert">
-          {shownMessages.map((m) => (
-            <div key={m.code + m.text}>{m.text}</div>
-          ))}
-        </Alert>
-      ) : null}
+      <FormMessages messages={shownMessages} kind="danger" />
       {validator ? (
         <Form
           schema={schema as RJSFSchema}
