@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { ExportRequest } from '../../schemas/types';
 import { writeWorkbook } from '../../server/areas/export/writeWorkbook';
+import { rowsOf } from '../../server/db/rowsOf';
 import { benchApp } from '../lib/benchApp';
 import { args, log, writeResult } from '../lib/cli';
 import { median } from '../lib/stats';
@@ -46,12 +47,12 @@ async function main() {
   try {
     const base = await bench.app.listen({ host: '127.0.0.1', port: 0 });
     const token = await bench.login('admin');
-    const from = (
-      (await bench.db.execute(
-        sql`select to_char(data_acquisto at time zone 'Europe/Rome', 'YYYY-MM-DD"T"HH24:MI:SS') as d
-            from adesioni order by data_acquisto desc, id offset ${rows - 1} limit 1`,
-      )) as unknown as { rows: Array<{ d: string }> }
-    ).rows[0]?.d;
+    const [oldest] = await rowsOf<{ d: string }>(
+      bench.db,
+      sql`select to_char(data_acquisto at time zone 'Europe/Rome', 'YYYY-MM-DD"T"HH24:MI:SS') as d
+          from adesioni order by data_acquisto desc, id offset ${rows - 1} limit 1`,
+    );
+    const from = oldest?.d;
     if (from === undefined) throw new Error(`fewer than ${rows} policies`);
     const request: ExportRequest = {
       path: 'myoverins/elencoadesioni',

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { esecutorePrincipale } from '../jobs/esecutoreSql';
 import { createScratchDatabase, postgresAdminUrl, postgresReachable } from '../test/serverProcess';
 import { openDatabase } from './client';
+import { rowsOf } from './rowsOf';
 import { ruoli } from './schema';
 
 describe.skipIf(!(await postgresReachable()))('the PostgreSQL pool', () => {
@@ -42,10 +43,11 @@ describe('the embedded database (PGlite)', () => {
       await database.db.insert(ruoli).values({ descrizione: 'Prova orari' });
       const [role] = await database.db.select().from(ruoli).where(eq(ruoli.descrizione, 'Prova orari'));
       expect(role!.createdAt).toBeInstanceOf(Date);
-      const raw = (await database.db.execute(
+      const raw = await rowsOf(
+        database.db,
         sql`select timestamptz '2026-11-26 10:00:00+00' as t, date '2026-11-26' as d`,
-      )) as unknown as { rows: Array<{ t: unknown; d: unknown }> };
-      expect(raw.rows[0]).toEqual({ t: '2026-11-26 10:00:00+00', d: '2026-11-26' });
+      );
+      expect(raw[0]).toEqual({ t: '2026-11-26 10:00:00+00', d: '2026-11-26' });
       const jobs = esecutorePrincipale(database.db);
       const { rows } = await jobs.executeSql('select $1::timestamptz as t', ['2026-11-26T10:00:00Z']);
       expect((rows[0] as { t: unknown }).t).toEqual(new Date('2026-11-26T10:00:00Z'));

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '../../engine/core/query';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rowsOf';
 import { badRequestAll, type ErrorMessage } from '../errors';
 import { compileFilter } from './compileFilter';
 import type { ListExpression, ResolvedField, ResolvedList } from './defineList';
@@ -135,11 +136,6 @@ function rowsOfKeys(list: ResolvedList, pageKey: ListExpression, keys: SQL): SQL
   return sql`select page_row.* from unnest(${keys}) with ordinality as page_keys(page_key, page_pos)
     cross join lateral (select ${selectList(list)} from ${list.from} where ${pageKey} = page_keys.page_key) as page_row
     order by page_keys.page_pos`;
-}
-
-async function rowsOf(db: Db, query: SQL): Promise<Array<Record<string, unknown>>> {
-  const result = (await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> };
-  return result.rows;
 }
 
 function compileOrderBy(list: ResolvedList, query: ListQuery, problems: ErrorMessage[]): SQL {

@@ -7,6 +7,7 @@ import { parseListQuery } from '../../../engine/core/query';
 import { compileListQuery, findList } from '../../lists';
 import { streamRows } from './streamRows';
 import { writeWorkbook } from './writeWorkbook';
+import { rowsOf } from '../../db/rowsOf';
 
 let t: TestApp;
 let agenzia: string;
@@ -258,7 +259,7 @@ describe('streamRows', () => {
     if (!parsed.ok) throw new Error('query');
     const listSelect = await compileListQuery(t.db, registered.list, parsed.query, sql`true`);
     expect(listSelect.byKeys).toBeDefined();
-    const expected = ((await t.db.execute(listSelect.select)) as unknown as { rows: unknown[] }).rows;
+    const expected = await rowsOf(t.db, listSelect.select);
     expect(expected.length).toBeGreaterThan(20);
     const stream = await streamRows(t.db, listSelect, 7);
     const seen: unknown[] = [];

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { is, SQL, sql } from 'drizzle-orm';
 import type { ListSelect } from '../../lists';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rowsOf';
 
 /** Rows an export may hold (spec 1 §9: the export fetches up to 999999999). */
 export const EXPORT_MAX_ROWS = 999_999_999;
@@ -42,14 +43,7 @@ export async function streamRows(db: Db, list: ListSelect | SQL, batchSize = BAT
   const done = db
     .transaction(async (tx) => {
       await tx.execute(sql`declare export_rows no scroll cursor for ${select}`);
-      const pull = async () =>
-        (
-          (await tx.execute(
-            sql`fetch forward ${sql.raw(String(batchSize))} from export_rows`,
-          )) as unknown as {
-            rows: Row[];
-          }
-        ).rows;
+      const pull = () => rowsOf<Row>(tx, sql`fetch forward ${sql.raw(String(batchSize))} from export_rows`);
       handOver({ first: await pull(), pull });
       const error = await finished;
       if (error) throw error;
@@ -90,50 +84,49 @@ export async function streamRows(db: Db, list: ListSelect | SQL, batchSize = BAT
 /**
  * The embedded database runs in this thread with one connection: a cursor's transaction would hold
  * it, and every other request, for the whole download. With a page key the order is read once as
- * keys (a narrow sort), then each batch's rows by key in that order, one short query per batch, and
- * other requests get their turn between batches. Rows deleted meanwhile are left out.
+ * keys (a narrow sort), then each batch's rows by key in that order, one short query per batch; rows
+ * deleted meanwhile are left out.
  */
 async function keyedRows(
   db: Db,
   byKeys: NonNullable<ListSelect['byKeys']>,
   batchSize: number,
 ): Promise<RowStream> {
-  const keys = (await rowsOf(db, byKeys.keys)).slice(0, EXPORT_MAX_ROWS).map((r) => Number(r.k));
-  const batch = (from: number) =>
-    from < keys.length ? rowsOf(db, byKeys.rows(keys.slice(from, from + batchSize))) : Promise.resolve([]);
-  const first = await batch(0);
-  let closed = false;
-  async function* batches(): AsyncGenerator<Row[]> {
-    let rows = first;
-    let from = 0;
-    while (rows.length > 0 && !closed) {
-      yield rows;
-      from += batchSize;
-      await new Promise((resolve) => setImmediate(resolve));
-      rows = await batch(from);
+  const keys = (await rowsOf<{ k: unknown }>(db, byKeys.keys))
+    .slice(0, EXPORT_MAX_ROWS)
+    .map((r) => Number(r.k));
+  let from = 0;
+  return embeddedBatches(async () => {
+    while (from < keys.length) {
+      const rows = await rowsOf<Row>(db, byKeys.rows(keys.slice(from, (from += batchSize))));
+      if (rows.length > 0) return rows;
     }
-  }
-  return {
-    first,
-    batches: batches(),
-    close: () => {
-      closed = true;
-    },
-    done: Promise.resolve(),
-  };
+    return [];
+  });
 }
 
-const rowsOf = async (db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-
 /**
- * Without a page key (a grouped source) the embedded database's rows come page by page
- * (LIMIT/OFFSET on the same order, unique thanks to the tiebreaker), each page a query of its own.
+ * Without a page key (a grouped source) the rows come page by page (LIMIT/OFFSET on the same order,
+ * unique thanks to the tiebreaker), each page a query of its own.
  */
 async function pagedRows(db: Db, select: SQL, batchSize: number): Promise<RowStream> {
-  const page = async (offset: number) =>
-    ((await db.execute(sql`${select} limit ${batchSize} offset ${offset}`)) as unknown as { rows: Row[] })
-      .rows;
-  const first = await page(0);
+  let offset = 0;
+  let ended = false;
+  return embeddedBatches(async () => {
+    if (ended) return [];
+    const rows = await rowsOf<Row>(db, sql`${select} limit ${batchSize} offset ${offset}`);
+    offset += rows.length;
+    ended = rows.length < batchSize;
+    return rows;
+  });
+}
+
+/**
+ * The embedded database's batches, `next` giving each (empty when there are no more) up to the
+ * export's maximum; other requests get their turn between batches.
+ */
+async function embeddedBatches(next: () => Promise<Row[]>): Promise<RowStream> {
+  const first = await next();
   let closed = false;
   async function* batches(): AsyncGenerator<Row[]> {
     let rows = first;
@@ -142,7 +135,8 @@ async function pagedRows(db: Db, select: SQL, batchSize: number): Promise<RowStr
       const batch = rows.slice(0, EXPORT_MAX_ROWS - total);
       total += batch.length;
       yield batch;
-      rows = rows.length < batchSize ? [] : await page(total);
+      await new Promise((resolve) => setImmediate(resolve));
+      rows = await next();
     }
   }
   return {

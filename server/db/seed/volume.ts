@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import type { Db } from '../client';
+import { rowsOf } from '../rowsOf';
 import { setupDatabase } from '../setup';
 import { seedDemo } from './demo';
 import { COGNOMI, NOMI_F, NOMI_M, between, prng } from './myAreaData';
@@ -73,10 +74,6 @@ async function main(): Promise<void> {
   } finally {
     await database.close();
   }
-}
-
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 const textArray = (list: ReadonlyArray<string | null>) =>

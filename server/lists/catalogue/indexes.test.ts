@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rowsOf';
 import { createTestDatabase, testConfig } from '../../test/testDatabase';
 
 let database: Database;
@@ -13,10 +14,8 @@ const plan = async (query: ReturnType<typeof sql>) => {
   // The demo's few hundred rows would be scanned anyway: ask whether an index can answer at all.
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    const rows = (await tx.execute(sql`explain ${query}`)) as unknown as {
-      rows: Array<Record<string, string>>;
-    };
-    return rows.rows.map((r) => Object.values(r)[0]).join('\n');
+    const rows = await rowsOf<Record<string, string>>(tx, sql`explain ${query}`);
+    return rows.map((r) => Object.values(r)[0]).join('\n');
   });
 };
 
