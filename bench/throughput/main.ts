@@ -33,6 +33,8 @@ interface Target {
   path: string;
   body?: string;
   auth: boolean;
+  /** Each request a query never asked before (the path plus this), so no cache can answer it. */
+  fresh?: (n: number) => string;
 }
 
 /**
@@ -57,6 +59,14 @@ async function main() {
         method: 'GET',
         path: '/api/myoverins/elencoadesioni/distributore?page=1&pageSize=20',
         auth: true,
+      },
+      {
+        label: 'GET myoverins/elencoadesioni/distributore, every request a new query (cache miss)',
+        method: 'GET',
+        path: '/api/myoverins/elencoadesioni/distributore?page=1&pageSize=20',
+        auth: true,
+        // Always true, always different: the answer is the page above, read from the database.
+        fresh: (n) => `&filter=${encodeURIComponent(`(itemID[gt]!!n=-${n + 1})`)}`,
       },
       { label: 'GET account/me', method: 'GET', path: '/api/account/me', auth: true },
       {
@@ -169,6 +179,9 @@ function headersOf(t: Target, token: string): Record<string, string> {
   };
 }
 
+/** Requests sent with a fresh query so far, over every round: none is ever repeated. */
+let sent = 0;
+
 async function cannon(
   base: string,
   t: Target,
@@ -176,11 +189,13 @@ async function cannon(
   duration: number,
   connections: number,
 ): Promise<ThroughputRound> {
+  const fresh = t.fresh;
   const result = await autocannon({
     url: `${base}${t.path}`,
     method: t.method,
     headers: headersOf(t, token),
     ...(t.body ? { body: t.body } : {}),
+    ...(fresh ? { requests: [{ setupRequest: (req) => ({ ...req, path: t.path + fresh(sent++) }) }] } : {}),
     connections,
     duration,
   });

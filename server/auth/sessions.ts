@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { cachedRead, readCacheOf } from '../db/readCache';
 import { ruoli, sessions, users } from '../db/schema';
 import { principalColumns, principalOf, type Principal } from './principal';
 import { hashToken, newToken } from './tokens';
@@ -39,11 +40,28 @@ export interface Caller {
   user: Principal;
 }
 
+/** What the caller cache keeps of a live session: the caller and the clocks its checks read. */
+interface KnownSession {
+  caller: Caller;
+  expiresAt: number;
+  /** Moved forward in place when this process writes last_seen_at. */
+  lastSeenAt: number;
+}
+
+/** The tables a caller is read from: a write to any of them drops the cached callers. */
+const CALLER_TABLES = ['sessions', 'users', 'ruoli', 'ruoli_permessi'] as const;
+
+const callerCache = (db: Db) =>
+  readCacheOf<KnownSession | null>(db, 'callers', { max: 10_000, ttlMs: 5 * 60_000 });
+
 /**
- * Resolves a bearer token to its live session and its user in one round trip: not revoked, not past
- * its absolute expiry, used within the idle window, its user (and impersonator) not disabled; the
- * user with role and permissions. `touch` refreshes the idle clock; background polls pass false so
- * that they do not keep a session alive.
+ * Resolves a bearer token to its live session and its user: not revoked, not past its absolute
+ * expiry, used within the idle window, its user (and impersonator) not disabled; the user with role
+ * and permissions. `touch` refreshes the idle clock; background polls pass false so that they do
+ * not keep a session alive.
+ *
+ * One round trip, or none on the embedded database while nothing the caller is read from has been
+ * written since (readCache.ts): expiry and idleness are checked here on every call either way.
  */
 export async function resolveCaller(
   db: Db,
@@ -52,6 +70,27 @@ export async function resolveCaller(
   { touch }: { touch: boolean },
 ): Promise<Caller | null> {
   if (!token || token.length > 200) return null;
+  const tokenHash = hashToken(token);
+  const known = await cachedRead(callerCache(db), tokenHash, async () => {
+    const found = await loadSession(db, policy, tokenHash);
+    return { value: found, dependsOn: found ? CALLER_TABLES : null };
+  });
+  if (!known) return null;
+  const now = Date.now();
+  if (known.expiresAt <= now || known.lastSeenAt <= now - policy.idleMinutes * 60_000) return null;
+  // Activity is written at most once a minute: idle expiry stays exact to the minute, and a burst of
+  // calls costs one write instead of one per call.
+  if (touch && now - known.lastSeenAt > TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, known.caller.session.sessionId));
+    known.lastSeenAt = now;
+  }
+  return known.caller;
+}
+
+async function loadSession(db: Db, policy: SessionPolicy, tokenHash: string): Promise<KnownSession | null> {
   const idleCutoff = new Date(Date.now() - policy.idleMinutes * 60_000);
   const rows = await db
     .select({
@@ -59,6 +98,7 @@ export async function resolveCaller(
       userId: sessions.userId,
       impersonatorId: sessions.impersonatorId,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       disabled: users.disabled,
       // Disabling the impersonator ends the sessions they opened.
       impersonatorDisabled: sql<
@@ -71,7 +111,7 @@ export async function resolveCaller(
     .innerJoin(ruoli, eq(ruoli.id, users.ruoloId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         gt(sessions.lastSeenAt, idleCutoff),
@@ -81,16 +121,13 @@ export async function resolveCaller(
   const row = rows[0];
   if (!row || row.disabled) return null;
   if (row.impersonatorId !== null && row.impersonatorDisabled !== false) return null;
-  // Activity is written at most once a minute: idle expiry stays exact to the minute, and a burst of
-  // calls costs one write instead of one per call.
-  if (touch && Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: sql`now()` })
-      .where(eq(sessions.id, row.id));
   return {
-    session: { sessionId: row.id, userId: row.userId, impersonatorId: row.impersonatorId },
-    user: principalOf(row),
+    caller: {
+      session: { sessionId: row.id, userId: row.userId, impersonatorId: row.impersonatorId },
+      user: principalOf(row),
+    },
+    expiresAt: row.expiresAt.getTime(),
+    lastSeenAt: row.lastSeenAt.getTime(),
   };
 }
 

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { attachChangeFeed, ChangeFeed, CHANGE_CHANNEL, CHANGE_SETTING } from './changeFeed';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -109,6 +110,12 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir?: s
     client = new PGlite(path.join(dir, 'pg'), { parsers: AS_TEXT, extensions: { pg_trgm } });
   }
   const db = drizzlePglite(withoutPerQueryParsers(client), { schema }) as unknown as Db;
+  // One process owns the embedded database, and PGlite calls its listeners before the committing
+  // query resolves: the read caches may trust this feed (server/db/readCache.ts).
+  const feed = new ChangeFeed();
+  await client.exec(`set ${CHANGE_SETTING} = 'on'`);
+  await client.listen(CHANGE_CHANNEL, (table) => feed.emit(table));
+  attachChangeFeed(db, feed);
   return {
     db,
     kind: 'pglite',

@@ -7,7 +7,7 @@ import { badRequestAll, notFound } from '../errors';
 import type { RouteAccess } from '../plugins/auth';
 import type { ListFieldType, ResolvedList } from './defineList';
 import { rememberList } from './listRegistry';
-import { runList } from './runList';
+import { runListCached } from './cachedList';
 
 /** The list parameters of spec 1 §7, all strings as they arrive; parseListQuery gives them meaning. */
 export const listQuerystringSchema = {
@@ -102,7 +102,7 @@ export function registerList(app: FastifyInstance, opts: ListRouteOptions): void
         );
       }
       const scope = await opts.scope(request);
-      return runList(opts.db, opts.list, parsed.query, {
+      return runListCached(opts.db, opts.list, parsed.query, {
         scope,
         ...(opts.maxRows === undefined ? {} : { maxRows: opts.maxRows }),
       });

@@ -41,14 +41,26 @@ export async function runList(
   query: ListQuery,
   opts: RunListOptions,
 ): Promise<ListResult> {
+  return (await runListRead(db, list, query, opts)).result;
+}
+
+/** runList, with the statements it ran: for a caller that must know what they read (the list cache). */
+export async function runListRead(
+  db: Db,
+  list: ResolvedList,
+  query: ListQuery,
+  opts: RunListOptions,
+): Promise<{ result: ListResult; statements: SQL[] }> {
   const { count, page, limit, offset } = await compileListPage(db, list, query, opts);
   // Count and page are independent: on a pool they run side by side.
   const [countRows, rows] = await Promise.all([rowsOf(db, count), rowsOf(db, page)]);
   const total = Number(countRows[0]?.total ?? 0);
   const items = rows.map((row) => toItem(list, row));
-  return total - offset > limit && query.pageSize > (opts.maxRows ?? DEFAULT_MAX_ROWS)
-    ? { items, total, truncated: true }
-    : { items, total };
+  const result: ListResult =
+    total - offset > limit && query.pageSize > (opts.maxRows ?? DEFAULT_MAX_ROWS)
+      ? { items, total, truncated: true }
+      : { items, total };
+  return { result, statements: [count, page] };
 }
 
 /** The two statements runList runs (the count as `total`, the page), for callers that explain them. */

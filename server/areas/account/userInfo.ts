@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
+import { cachedRead, readCacheOf } from '../../db/readCache';
 import { anagrafiche, distributori, fornitori, ruoli, users } from '../../db/schema';
 import type { UserInfo } from '../../../schemas/types';
 
@@ -23,12 +24,27 @@ const userAnag = alias(anagrafiche, 'user_anag');
 const distAnag = alias(anagrafiche, 'dist_anag');
 const fornAnag = alias(anagrafiche, 'forn_anag');
 
-/** Builds userInfo for the principal of a session (the impersonated user under sign-in-as). */
+/** What userInfo is read from, besides the principal's own tables (which these include). */
+const USER_INFO_TABLES = ['users', 'ruoli', 'ruoli_permessi', 'anagrafiche', 'distributori', 'fornitori'];
+
+const userInfoCache = (db: Db) => readCacheOf<UserInfo>(db, 'userInfo', { max: 10_000, ttlMs: 5 * 60_000 });
+
+/**
+ * Builds userInfo for the principal of a session (the impersonated user under sign-in-as); kept
+ * until one of the tables it is read from is written (server/db/readCache.ts).
+ */
 export async function loadUserInfo(
   db: Db,
   principal: Principal,
   impersonatorId: number | null,
 ): Promise<UserInfo> {
+  return cachedRead(userInfoCache(db), `${principal.id}:${impersonatorId ?? ''}`, async () => ({
+    value: await readUserInfo(db, principal, impersonatorId),
+    dependsOn: USER_INFO_TABLES,
+  }));
+}
+
+async function readUserInfo(db: Db, principal: Principal, impersonatorId: number | null): Promise<UserInfo> {
   const rows = await db
     .select({
       user: users,

@@ -1,5 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
+import { cachedRead, readCacheOf } from '../../db/readCache';
+import { DATA_TABLES } from '../../db/tablesRead';
 import { preferiti } from '../../db/schema';
 import type {
   ConfrontoRichiesta,
@@ -9,9 +12,9 @@ import type {
   Totali,
 } from '../../../schemas/types';
 import { complementariDi, extraInfoDi, geografia, parametriDi } from './dettagli';
-import { offerte, type Offerta, type Venditore } from './offerte';
+import { offerte, venditoreDi, type Offerta, type Venditore } from './offerte';
 import { obbligatorieDi, prezzaPacchetto, regolePacchetti } from './prezzaPacchetto';
-import { fasceDiEta, viaggioDa } from './prezzi';
+import { fasceDiEta, oggi, viaggioDa } from './prezzi';
 
 /** The favourites pseudo-category ("Prodotti Preferiti") of confrontaProdotti. */
 export const CATEGORIA_PREFERITI = -1;
@@ -131,4 +134,23 @@ export async function confrontaProdotti(
     });
   }
   return listaProdotti(db, v, userId, list, body.parametri);
+}
+
+const confrontoCache = (db: Db) =>
+  readCacheOf<ProdottoLista[]>(db, 'confrontaProdotti', { max: 1_000, ttlMs: 60_000 });
+
+/**
+ * confrontaProdotti for the caller, kept until the catalogue, the caller's distributor or favourites
+ * change (any data table is written). Prices depend on the day (Rome), which is part of the key.
+ */
+export async function confrontaProdottiPer(
+  db: Db,
+  user: Principal,
+  body: ConfrontoRichiesta,
+): Promise<ProdottoLista[]> {
+  const key = JSON.stringify([user.id, user.distributoreId, user.backOffice, user.superAdmin, oggi(), body]);
+  return cachedRead(confrontoCache(db), key, async () => ({
+    value: await confrontaProdotti(db, await venditoreDi(db, user), user.id, body),
+    dependsOn: DATA_TABLES,
+  }));
 }

@@ -11,7 +11,7 @@ import dichiarazioniRoutes from './dichiarazioni/routes';
 import imageRoutes from './imageRoutes';
 import partecipantiRoutes from './partecipanti/routes';
 import voliRoutes from './voli/routes';
-import { confrontaProdotti, preferitiDi } from './lista';
+import { confrontaProdottiPer, preferitiDi } from './lista';
 import { offerte, venditoreDi } from './offerte';
 import {
   calcolaTotali,
@@ -121,9 +121,7 @@ export default async function carrelloRoutes(app: ApiInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      return {
-        data: await confrontaProdotti(db, await seller(request), userId(request), request.body),
-      };
+      return { data: await confrontaProdottiPer(db, requireAuth(request).user, request.body) };
     },
   );
 

@@ -1,0 +1,36 @@
+import type { ListQuery } from '../../engine/core/query';
+import type { Db } from '../db/client';
+import { cachedRead, readCacheOf } from '../db/readCache';
+import { statementOf, tablesRead } from '../db/tablesRead';
+import type { ResolvedList } from './defineList';
+import { runListRead, type ListResult, type RunListOptions } from './runList';
+
+const listIds = new WeakMap<ResolvedList, number>();
+let nextListId = 0;
+
+/**
+ * Pages of declared lists, kept until a table their statements read is written. A list may show
+ * values computed from the clock (a status, a due date): those may lag by the time to live at most.
+ */
+const pageCache = (db: Db) => readCacheOf<ListResult>(db, 'listPages', { max: 2_000, ttlMs: 10_000 });
+
+/**
+ * runList through the database's read cache (server/db/readCache.ts). The key is everything the
+ * answer depends on: the list itself, the caller's scope as SQL text and parameters, the query.
+ * For lists that live as long as the server (a list built per request would never be found again).
+ */
+export async function runListCached(
+  db: Db,
+  list: ResolvedList,
+  query: ListQuery,
+  opts: RunListOptions,
+): Promise<ListResult> {
+  let id = listIds.get(list);
+  if (id === undefined) listIds.set(list, (id = nextListId++));
+  const scope = statementOf(opts.scope);
+  const key = JSON.stringify([id, scope.sql, scope.params, query, opts.maxRows ?? null]);
+  return cachedRead(pageCache(db), key, async () => {
+    const { result, statements } = await runListRead(db, list, query, opts);
+    return { value: result, dependsOn: tablesRead(statements) };
+  });
+}
