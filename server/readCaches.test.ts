@@ -41,7 +41,9 @@ describe('the caches follow writes made behind their back', () => {
     expect(removed).toHaveLength(1);
     expect((await get(LIST, token)).statusCode).toBe(403);
     const r = removed[0]!;
-    await exec(sql`insert into ruoli_permessi (ruolo_id, codice, azioni) values (${r.ruolo_id}, ${r.codice}, ${r.azioni})`);
+    await exec(
+      sql`insert into ruoli_permessi (ruolo_id, codice, azioni) values (${r.ruolo_id}, ${r.codice}, ${r.azioni})`,
+    );
     expect((await get(LIST, token)).statusCode).toBe(200);
   });
 
@@ -71,7 +73,9 @@ describe('the caches follow writes made behind their back', () => {
 
   it('the compared products show a renamed package at once', async () => {
     const token = await login(t.app, 'agenzia');
-    const categorie = (await get('/api/carrello/pacchettiCategorie', token)).json().data as Array<{ itemID: number }>;
+    const categorie = (await get('/api/carrello/pacchettiCategorie', token)).json().data as Array<{
+      itemID: number;
+    }>;
     const compare = async () =>
       (
         await t.app.inject({
@@ -84,6 +88,8 @@ describe('the caches follow writes made behind their back', () => {
     const [p] = await compare();
     expect(p).toBeDefined();
     await exec(sql`update pacchetti set nome = 'Pacchetto rinominato' where id = ${p!.pacchettoID}`);
-    expect((await compare()).find((x) => x.pacchettoID === p!.pacchettoID)?.pacchetto).toBe('Pacchetto rinominato');
+    expect((await compare()).find((x) => x.pacchettoID === p!.pacchettoID)?.pacchetto).toBe(
+      'Pacchetto rinominato',
+    );
   });
 });

@@ -16,7 +16,12 @@ describe('the change feed of the embedded database', () => {
   let database: Database;
   const written: string[] = [];
   beforeAll(async () => {
-    database = await setupDatabase({ ...testConfig(), databaseUrl: undefined, dataDir: 'memory://', seedDemo: true });
+    database = await setupDatabase({
+      ...testConfig(),
+      databaseUrl: undefined,
+      dataDir: 'memory://',
+      seedDemo: true,
+    });
     changeFeedOf(database.db)!.subscribe((table) => written.push(table));
   });
   afterAll(() => database.close());
@@ -75,7 +80,9 @@ describe.skipIf(!(await postgresReachable()))('on a PostgreSQL server', () => {
       const heard: string[] = [];
       listener.on('notification', (n) => heard.push(n.payload ?? ''));
       await listener.query(`LISTEN ${CHANGE_CHANNEL}`);
-      await database.db.execute(sql`insert into labels (chiave, testo) values ('x.feed', 'x')`).catch(() => {});
+      await database.db
+        .execute(sql`insert into labels (chiave, testo) values ('x.feed', 'x')`)
+        .catch(() => {});
       await database.db.execute(sql`update ruoli set descrizione = descrizione`);
       await new Promise((r) => setTimeout(r, 300));
       expect(heard).toEqual([]);
