@@ -160,6 +160,22 @@ async function report(
     out.push(
       `EXPLAIN (ANALYZE) of the slowest and of the worst ratio: ${path.relative(process.cwd(), r.explainFile)}`,
     );
+    if (r.pageOne?.length)
+      out.push(
+        `\nPage 1 with its total (rows counted exactly up to 10,000 past the page, then the planner's estimate):\n`,
+        table(
+          ['viewer', 'total', 'runs', 'p50', 'p95', 'health p50', 'health p95'],
+          r.pageOne.map((p) => [
+            p.viewer,
+            `${p.totalEstimated ? 'circa ' : ''}${count(p.total)}`,
+            String(p.runs),
+            ms(p.p50),
+            ms(p.p95),
+            ms(p.healthP50),
+            ms(p.healthP95),
+          ]),
+        ),
+      );
   }
   if (only.includes('grid')) {
     const g = await readResult<GridSectionResult>('grid');

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { detachChangeFeed } from '../../server/db/changeFeed';
 import { adesioniList } from '../../server/areas/myarea/lists';
 import { loadPrincipal } from '../../server/auth/principal';
 import { compileListPage } from '../../server/lists';
@@ -8,7 +9,7 @@ import { benchApp } from '../lib/benchApp';
 import { args, log, OUT_DIR, writeResult } from '../lib/cli';
 import { listCases } from './cases';
 import { preparePglite, preparePostgres } from './databases';
-import { benchViewer, handPageSql, type ListTiming } from './listBench';
+import { benchViewer, handPageSql, pageOneTimes, type ListTiming, type PageOneTiming } from './listBench';
 import { VIEWERS } from './viewers';
 
 export interface ListSectionResult {
@@ -18,6 +19,8 @@ export interface ListSectionResult {
   generated: { policies: number; seconds: number } | null;
   runs: number;
   timings: ListTiming[];
+  /** Page 1 with its total, many runs: p50/p95 beside /api/health's. */
+  pageOne: PageOneTiming[];
   explainFile: string;
 }
 
@@ -41,12 +44,24 @@ async function main() {
         )
       : await preparePglite(policies, log);
   try {
+    // What each call costs in SQL: the embedded database's read cache would answer repeated calls from
+    // memory (that is measured in bench/throughput).
+    detachChangeFeed(prepared.database.db);
     const bench = await benchApp(prepared.database.db);
     const timings: ListTiming[] = [];
     try {
       log(`List endpoint on ${prepared.where}, ${prepared.policies} volume policies, median of ${runs}`);
       for (const viewer of VIEWERS)
         timings.push(...(await benchViewer(bench, prepared.raw, viewer, { runs, warmup, log })));
+      const pageOneRuns = a.int('page-one-runs', 40);
+      const pageOne: PageOneTiming[] = [];
+      for (const viewer of VIEWERS) {
+        const p = await pageOneTimes(bench, viewer, pageOneRuns);
+        log(
+          `  ${viewer.username} · page 1 with its total (${p.runs} runs): p50 ${p.p50.toFixed(1)} ms, p95 ${p.p95.toFixed(1)} ms; health p50 ${p.healthP50.toFixed(2)} ms`,
+        );
+        pageOne.push(p);
+      }
       const explainFile = await explainSlowest(bench.db, prepared.raw, engine, timings);
       const result: ListSectionResult = {
         engine,
@@ -55,6 +70,7 @@ async function main() {
         generated: prepared.generated,
         runs,
         timings,
+        pageOne,
         explainFile,
       };
       await writeResult(`list-${engine}`, result);

@@ -35,7 +35,7 @@ const jsonTypes: Record<ListFieldType, string> = {
   date: 'string',
 };
 
-/** The response schema of a list: `{ items, total, truncated? }`, each item one property per whitelisted field. */
+/** The response schema of a list: `{ items, total, truncated?, totalEstimated? }`, each item one property per whitelisted field. */
 export function listResponseSchema(list: ResolvedList, item?: { $ref: string }) {
   const properties = Object.fromEntries(
     [...list.resolved.entries()].map(([name, field]) => [
@@ -54,6 +54,11 @@ export function listResponseSchema(list: ResolvedList, item?: { $ref: string }) 
       truncated: {
         type: 'boolean',
         description: 'Presente quando la pagina è stata troncata al massimo di righe del server',
+      },
+      totalEstimated: {
+        type: 'boolean',
+        description:
+          'Presente quando total è una stima: oltre 10.000 righe dopo la pagina chiesta il totale non viene contato riga per riga',
       },
     },
     required: ['items', 'total'],

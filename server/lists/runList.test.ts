@@ -276,6 +276,30 @@ describe('sorting and paging', () => {
   });
 });
 
+describe('the total past the exact bound', () => {
+  const count = (qs: Record<string, string>, exactTotalUpTo: number) =>
+    runList(database.db, provaList, query(qs), { scope: sql`true`, exactTotalUpTo });
+
+  it('is the estimate, marked, when more rows follow the page than the bound counts', async () => {
+    const first = await count({ page: '1', pageSize: '20' }, 50);
+    expect(first.totalEstimated).toBe(true);
+    expect(first.items).toHaveLength(20);
+    // At least what was counted; the planner's guess for the whole table otherwise.
+    expect(first.total).toBeGreaterThanOrEqual(71);
+  });
+
+  it('is exact, unmarked, when the rows after the page are within the bound, as near the end', async () => {
+    const exact = await count({ page: '1', pageSize: '20' }, rows.length);
+    expect(exact).toMatchObject({ total: rows.length });
+    expect(exact.totalEstimated).toBeUndefined();
+    const last = await count({ page: String(Math.ceil(rows.length / 20)), pageSize: '20' }, 50);
+    expect(last.total).toBe(rows.length);
+    expect(last.totalEstimated).toBeUndefined();
+    const past = await count({ page: '999', pageSize: '20' }, 50);
+    expect(past).toEqual({ items: [], total: rows.length });
+  });
+});
+
 describe('paging by key', () => {
   // The same list choosing its page by key first, then projecting only that page's rows.
   const keyed = { ...provaList, pageKey: prova.id };

@@ -18,13 +18,28 @@ export interface ListResult<Row = ListRow> {
   total: number;
   /** Present (true) when the page was cut at the server's maximum: the grid says so and offers the export. */
   truncated?: true;
+  /**
+   * Present (true) when `total` is the database's estimate: past EXACT_TOTAL_UP_TO rows beyond the
+   * page, counting every row would cost more than the page itself. The grid says "circa".
+   */
+  totalEstimated?: true;
 }
+
+/**
+ * Rows a list counts exactly past the end of the page asked for; beyond, the total is the planner's
+ * estimate. 10,000 rows (500 pages of 20) count in a millisecond or two; a million in tens. Nobody
+ * pages through more by hand, and whoever reaches the end gets the exact total there, since a page
+ * near the end is always within the bound.
+ */
+export const EXACT_TOTAL_UP_TO = 10_000;
 
 export interface RunListOptions {
   /** The caller's tenant condition; it wraps the user's filter, so no `;*` can reach past it. */
   scope: SQL;
   /** Cap on rows returned by one call. Default DEFAULT_MAX_ROWS. */
   maxRows?: number;
+  /** Rows counted exactly past the page's end. Default EXACT_TOTAL_UP_TO. */
+  exactTotalUpTo?: number;
 }
 
 /**
@@ -51,16 +66,32 @@ export async function runListRead(
   query: ListQuery,
   opts: RunListOptions,
 ): Promise<{ result: ListResult; statements: SQL[] }> {
-  const { count, page, limit, offset } = await compileListPage(db, list, query, opts);
+  const { count, countBound, estimate, page, limit, offset } = await compileListPage(db, list, query, opts);
   // Count and page are independent: on a pool they run side by side.
   const [countRows, rows] = await Promise.all([rowsOf(db, count), rowsOf(db, page)]);
-  const total = Number(countRows[0]?.total ?? 0);
+  const counted = Number(countRows[0]?.total ?? 0);
+  const estimated = counted > countBound;
+  const total = estimated ? Math.max(counted, await plannedRows(db, estimate)) : counted;
   const items = rows.map((row) => toItem(list, row));
-  const result: ListResult =
-    total - offset > limit && query.pageSize > (opts.maxRows ?? DEFAULT_MAX_ROWS)
-      ? { items, total, truncated: true }
-      : { items, total };
+  const result: ListResult = {
+    items,
+    total,
+    ...(total - offset > limit && query.pageSize > (opts.maxRows ?? DEFAULT_MAX_ROWS)
+      ? { truncated: true as const }
+      : {}),
+    ...(estimated ? { totalEstimated: true as const } : {}),
+  };
   return { result, statements: [count, page] };
+}
+
+/** The planner's row estimate for a statement (EXPLAIN, which runs nothing). */
+async function plannedRows(db: Db, statement: SQL): Promise<number> {
+  const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${statement}`);
+  const plan = row?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{
+    Plan: { 'Plan Rows': number };
+  }>;
+  return Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
 }
 
 /** The two statements runList runs (the count as `total`, the page), for callers that explain them. */
@@ -69,7 +100,7 @@ export async function compileListPage(
   list: ResolvedList,
   query: ListQuery,
   opts: RunListOptions,
-): Promise<{ count: SQL; page: SQL; limit: number; offset: number }> {
+): Promise<{ count: SQL; countBound: number; estimate: SQL; page: SQL; limit: number; offset: number }> {
   const problems: ErrorMessage[] = [];
   const userFilter = query.filter ? compileFilter(list, query.filter, problems) : sql`true`;
   const search = await compileSearch(db, list, query.fullTextSearch, problems);
@@ -80,8 +111,16 @@ export async function compileListPage(
   // Past any real table; keeps (2^31-1)² from reaching SQL as an inexact float.
   const offset = Math.min((query.page - 1) * query.pageSize, Number.MAX_SAFE_INTEGER);
   const limit = Math.min(query.pageSize, opts.maxRows ?? DEFAULT_MAX_ROWS);
+  // Exact up to the bound past this page (the page's own scan reaches that far anyway); one more row
+  // tells that there are more.
+  const countBound = Math.min(
+    offset + limit + (opts.exactTotalUpTo ?? EXACT_TOTAL_UP_TO),
+    Number.MAX_SAFE_INTEGER - 1,
+  );
   return {
-    count: sql`select count(*)::float8 as "total" from ${list.from} where ${where}`,
+    count: sql`select count(*)::float8 as "total" from (select 1 from ${list.from} where ${where} limit ${countBound + 1}) as bounded`,
+    countBound,
+    estimate: sql`select 1 from ${list.from} where ${where}`,
     page: pageQuery(list, where, orderBy, limit, offset),
     limit,
     offset,

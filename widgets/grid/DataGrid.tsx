@@ -88,6 +88,7 @@ export function DataGrid(props: DataGridProps) {
   const pageRows = client ? client.page : (server.page?.items ?? NO_ROWS);
   const total = client ? client.total : (server.page?.total ?? 0);
   const truncated = mode === 'server' && server.page?.truncated === true;
+  const estimated = mode === 'server' && server.page?.estimated === true;
   const loading = mode === 'server' ? server.loading : !props.rows && loaded.loading;
 
   const editFields = useMemo(() => editFieldsOf(columns), [columns]);
@@ -195,6 +196,7 @@ export function DataGrid(props: DataGridProps) {
         page={state.page}
         pageSize={state.pageSize}
         total={total}
+        estimated={estimated}
         mobile={mobile}
         onPage={(page) => dispatch({ type: 'page', page })}
         onPageSize={(pageSize) => dispatch({ type: 'pageSize', pageSize: pageSize || PAGE_SIZE_ALL })}

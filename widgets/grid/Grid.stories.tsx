@@ -141,6 +141,11 @@ export const Esportazione: Story = {
   },
 };
 
+/** A list longer than the server counts exactly: the pager gives the estimate as "circa". */
+export const TotaleStimato: Story = {
+  parameters: { api: { [`GET ${LIST}`]: fakeListServer(policies, policyColumns, 10_000, 100) } },
+};
+
 /** Page size "Tutti" past the server's maximum: the view is cut and the export is offered. */
 export const Troncata: Story = {
   parameters: { api: { [`GET ${LIST}`]: fakeListServer(policies, policyColumns, 150) } },

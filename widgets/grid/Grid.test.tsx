@@ -44,6 +44,7 @@ const {
   Mobile,
   Esportazione,
   Troncata,
+  TotaleStimato,
 } = composeStories(stories, preview);
 
 const grid = () => screen.getByRole('grid');
@@ -142,6 +143,14 @@ describe('Grid (server mode)', { timeout: 15_000 }, () => {
   it('tells that the view is cut and offers the export', async () => {
     render(<Troncata />);
     expect(await screen.findByText(/La vista mostra solo le prime 150 righe di 240/)).toBeTruthy();
+  });
+
+  it('says "circa" while the total is the server\'s estimate, and the exact total near the end', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<TotaleStimato />);
+    expect(await screen.findByText('1 - 20 di circa 200 elementi')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Pagina 10' }));
+    expect(await screen.findByText('181 - 200 di 240 elementi')).toBeTruthy();
   });
 
   it('shows the export progress and cancels it', async () => {

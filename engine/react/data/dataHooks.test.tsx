@@ -113,7 +113,7 @@ describe('useListQuery', () => {
     expect(result.current.list).toMatchObject({ page: null, loading: true });
     act(() => server.calls[0]!.answer({ items: [{ id: 1 }, { id: 2 }], totalCount: 5 }));
     await waitFor(() => expect(result.current.list.loading).toBe(false));
-    expect(result.current.list.page).toEqual({ items: [{ id: 1 }, { id: 2 }], total: 5, truncated: false });
+    expect(result.current.list.page).toEqual({ items: [{ id: 1 }, { id: 2 }], total: 5, truncated: false, estimated: false });
 
     act(() => result.current.setQuery(pageOf(2)));
     await waitFor(() => expect(server.calls).toHaveLength(2));

@@ -11,6 +11,8 @@ export interface ListPage<Row = Record<string, unknown>> {
   total: number;
   /** The server stopped at its row limit (the grid offers the export). */
   truncated: boolean;
+  /** `total` is the server's estimate (a very long list): the pager says "circa". */
+  estimated: boolean;
 }
 
 export interface ListQueryState<Row = Record<string, unknown>> {
@@ -26,11 +28,17 @@ const WHOLE_LIST: ListQuery = { filter: null, sort: [], page: 1, pageSize: PAGE_
 
 /** Reads any list answer shape into a page; a missing total is the number of items. */
 export function readListPage<Row = Record<string, unknown>>(body: unknown): ListPage<Row> {
-  const b = (body ?? {}) as { items?: unknown; total?: unknown; totalCount?: unknown; truncated?: unknown };
+  const b = (body ?? {}) as {
+    items?: unknown;
+    total?: unknown;
+    totalCount?: unknown;
+    truncated?: unknown;
+    totalEstimated?: unknown;
+  };
   const items: Row[] = Array.isArray(b.items) ? (b.items as Row[]) : [];
   const total =
     typeof b.total === 'number' ? b.total : typeof b.totalCount === 'number' ? b.totalCount : items.length;
-  return { items, total, truncated: b.truncated === true };
+  return { items, total, truncated: b.truncated === true, estimated: b.totalEstimated === true };
 }
 
 /**

@@ -5,6 +5,9 @@ import { PAGE_SIZE_ALL, PAGE_SIZES } from '../../../engine/core/query';
 import { useT } from '../../../engine/react/runtime/EngineContext';
 import { digitsOnly, pageCountOf, pageFromInput, pageRange, pageWindow } from '../model/pager';
 
+/** 1.000.000, as culture it-IT writes counts (spec 2: culture it-IT). */
+const formatCount = (n: number) => n.toLocaleString('it-IT');
+
 /** Spec 1 §9: page buttons on mobile; the list helper's default elsewhere. */
 export const MOBILE_BUTTONS = 3;
 export const DESKTOP_BUTTONS = 10;
@@ -13,6 +16,8 @@ export interface PagerProps {
   page: number;
   pageSize: number;
   total: number;
+  /** The total is the server's estimate: "di circa 1.000.000 elementi". */
+  estimated?: boolean;
   mobile: boolean;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
@@ -22,7 +27,7 @@ export interface PagerProps {
  * The grid's pager (spec 1 §5, §9): page buttons, a digits-only page input kept within 1…pages,
  * sizes 20/40/60/100/all and "1 - 20 di 135 elementi". On mobile: 3 buttons, no info, no sizes.
  */
-export function Pager({ page, pageSize, total, mobile, onPage, onPageSize }: PagerProps) {
+export function Pager({ page, pageSize, total, estimated = false, mobile, onPage, onPageSize }: PagerProps) {
   const t = useT();
   const pages = pageCountOf(total, pageSize);
   const inputId = useId();
@@ -42,13 +47,15 @@ export function Pager({ page, pageSize, total, mobile, onPage, onPageSize }: Pag
   };
   const { from, to } = pageRange(page, pageSize, total);
   const info = (
-    total === 1
-      ? t('griglia.elemento', '{from} - {to} di {total} elemento')
-      : t('griglia.elementi', '{from} - {to} di {total} elementi')
+    estimated
+      ? t('griglia.elementiCirca', '{from} - {to} di circa {total} elementi')
+      : total === 1
+        ? t('griglia.elemento', '{from} - {to} di {total} elemento')
+        : t('griglia.elementi', '{from} - {to} di {total} elementi')
   )
-    .replace('{from}', String(from))
-    .replace('{to}', String(to))
-    .replace('{total}', String(total));
+    .replace('{from}', formatCount(from))
+    .replace('{to}', formatCount(to))
+    .replace('{total}', formatCount(total));
   const nav = (label: string, symbol: string, target: number, disabled: boolean) => (
     <Button
       size="sm"

@@ -8,9 +8,15 @@ export const receivedListCalls: URLSearchParams[] = [];
 
 /**
  * A list endpoint for stories: reads the grid's query with the real parser (engine/core/query) and
- * answers `{ items, total, truncated? }` like server/lists, capping "all" at `maxRows`.
+ * answers `{ items, total, truncated?, totalEstimated? }` like server/lists, capping "all" at `maxRows`.
  */
-export function fakeListServer(rows: readonly GridRow[], columns: readonly GridColumn[], maxRows = 10_000) {
+export function fakeListServer(
+  rows: readonly GridRow[],
+  columns: readonly GridColumn[],
+  maxRows = 10_000,
+  /** Rows counted exactly past the page, as server/lists does; beyond, the total is a rounded estimate. */
+  exactTotalUpTo = 10_000,
+) {
   return (request: Request) => {
     const search = new URL(request.url).searchParams;
     receivedListCalls.push(search);
@@ -30,6 +36,8 @@ export function fakeListServer(rows: readonly GridRow[], columns: readonly GridC
       page: q.page,
       pageSize,
     });
+    if (total > (q.page - 1) * pageSize + pageSize + exactTotalUpTo)
+      return { items: page, total: Math.round(total / 100) * 100, totalEstimated: true };
     return q.pageSize > maxRows && total > maxRows
       ? { items: page, total, truncated: true }
       : { items: page, total };
