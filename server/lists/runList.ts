@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '../../engine/core/query';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rowsOf';
+import { statementOf } from '../db/tablesRead';
 import { badRequestAll, type ErrorMessage } from '../errors';
 import { compileFilter } from './compileFilter';
 import type { ListExpression, ResolvedField, ResolvedList } from './defineList';
@@ -84,6 +85,18 @@ export async function runListRead(
   return { result, statements: [count, page] };
 }
 
+/** The FROM a count may run on: the first table alone when the condition names no other (countFrom). */
+function countSource(list: ResolvedList, where: SQL): SQL | ResolvedList['from'] {
+  const base = list.countFrom;
+  if (!base) return list.from;
+  const text = statementOf(where).sql;
+  // Every qualified name (`x.col`, `"x"."col"`) must be the base alias; anything else, even a
+  // subquery's own alias, keeps the whole FROM.
+  for (const m of text.matchAll(/("?)([A-Za-z_][A-Za-z0-9_]*)\1\s*\.\s*["A-Za-z_]/g))
+    if (m[2] !== base.alias) return list.from;
+  return base.from;
+}
+
 /** The planner's row estimate for a statement (EXPLAIN, which runs nothing). */
 async function plannedRows(db: Db, statement: SQL): Promise<number> {
   const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${statement}`);
@@ -118,7 +131,7 @@ export async function compileListPage(
     Number.MAX_SAFE_INTEGER - 1,
   );
   return {
-    count: sql`select count(*)::float8 as "total" from (select 1 from ${list.from} where ${where} limit ${countBound + 1}) as bounded`,
+    count: sql`select count(*)::float8 as "total" from (select 1 from ${countSource(list, where)} where ${where} limit ${countBound + 1}) as bounded`,
     countBound,
     estimate: sql`select 1 from ${list.from} where ${where}`,
     page: pageQuery(list, where, orderBy, limit, offset),

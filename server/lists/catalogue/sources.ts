@@ -21,6 +21,7 @@ const c = (expression: string): SQL => sql.raw(expression);
 /** Issued policies with their distributor, supplier and buying user. */
 const adesioniSource: ListSource = {
   pageKey: c('a.id'),
+  countFrom: { from: c('adesioni a'), alias: 'a' },
   from: c(`adesioni a
     left join distributori d on d.id = a.distributore_id
     left join anagrafiche ad on ad.id = d.anagrafica_id
@@ -34,6 +35,7 @@ const adesioniSource: ListSource = {
 /** Account statements with their distributor. */
 const estrattiContoSource: ListSource = {
   pageKey: c('e.id'),
+  countFrom: { from: c('estratti_conto e'), alias: 'e' },
   from: c(`estratti_conto e
     left join distributori d on d.id = e.distributore_id
     left join anagrafiche ad on ad.id = d.anagrafica_id`),
@@ -43,6 +45,7 @@ const estrattiContoSource: ListSource = {
 /** Credit movements with their distributor and the policy that used them. */
 const creditiSource: ListSource = {
   pageKey: c('cr.id'),
+  countFrom: { from: c('crediti cr'), alias: 'cr' },
   from: c(`crediti cr
     left join distributori d on d.id = cr.distributore_id
     left join anagrafiche ad on ad.id = d.anagrafica_id
@@ -68,6 +71,7 @@ const creditiTotaliSource: ListSource = {
 /** Payments with their distributor, statement and paying user. */
 const pagamentiSource: ListSource = {
   pageKey: c('p.id'),
+  countFrom: { from: c('pagamenti p'), alias: 'p' },
   from: c(`pagamenti p
     left join distributori d on d.id = p.distributore_id
     left join anagrafiche ad on ad.id = d.anagrafica_id
@@ -79,6 +83,7 @@ const pagamentiSource: ListSource = {
 /** Distributors with their company data and their network's. */
 const distributoriSource: ListSource = {
   pageKey: c('d.id'),
+  countFrom: { from: c('distributori d'), alias: 'd' },
   from: c(`distributori d
     left join anagrafiche ad on ad.id = d.anagrafica_id
     left join distributori n on n.id = d.network_id
@@ -145,6 +150,7 @@ const commercialiPacchettiSource: ListSource = {
 /** Users with their role. */
 const utentiSource: ListSource = {
   pageKey: c('u.id'),
+  countFrom: { from: c('users u'), alias: 'u' },
   from: c(`users u left join ruoli r on r.id = u.ruolo_id`),
   tables: { u: users, r: ruoli },
   expressions: {

@@ -14,6 +14,12 @@ export interface ListSource {
   from: SQL;
   /** A unique, indexed key of `from`'s rows: lists page by it (ListDefinition.pageKey). */
   pageKey?: SQL;
+  /**
+   * `from`'s first table alone, when every join of `from` is a left join on a unique key (it neither
+   * drops nor repeats a row): a count whose condition names only that table runs on it
+   * (ListDefinition.countFrom).
+   */
+  countFrom?: { from: SQL; alias: string };
   /** Alias → table of the database schema; `alias.column` is checked against the table's columns. */
   tables: Record<string, PgTable>;
   /** Alias → the output columns of a derived table (a subquery) of `from`. */

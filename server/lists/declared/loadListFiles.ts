@@ -302,6 +302,7 @@ export function resolveListFile(
       defaultSort: doc.defaultSort,
       tiebreaker,
       ...(source.pageKey ? { pageKey: source.pageKey } : {}),
+      ...(source.countFrom ? { countFrom: source.countFrom } : {}),
       ...(doc.timeZone ? { timeZone: doc.timeZone } : {}),
     });
     return { declared: { file, list, routes, edit }, problems };
