@@ -85,15 +85,18 @@ export async function runListRead(
   return { result, statements: [count, page] };
 }
 
-/** The FROM a count may run on: the first table alone when the condition names no other (countFrom). */
-function countSource(list: ResolvedList, where: SQL): SQL | ResolvedList['from'] {
+/**
+ * The FROM a count, or a choice of keys, may run on: the first table alone when the condition and the
+ * order name no other (countFrom), else the whole FROM.
+ */
+function narrowSource(list: ResolvedList, ...parts: SQL[]): SQL | ResolvedList['from'] {
   const base = list.countFrom;
   if (!base) return list.from;
-  const text = statementOf(where).sql;
   // Every qualified name (`x.col`, `"x"."col"`) must be the base alias; anything else, even a
   // subquery's own alias, keeps the whole FROM.
-  for (const m of text.matchAll(/("?)([A-Za-z_][A-Za-z0-9_]*)\1\s*\.\s*["A-Za-z_]/g))
-    if (m[2] !== base.alias) return list.from;
+  for (const part of parts)
+    for (const m of statementOf(part).sql.matchAll(/("?)([A-Za-z_][A-Za-z0-9_]*)\1\s*\.\s*["A-Za-z_]/g))
+      if (m[2] !== base.alias) return list.from;
   return base.from;
 }
 
@@ -131,7 +134,7 @@ export async function compileListPage(
     Number.MAX_SAFE_INTEGER - 1,
   );
   return {
-    count: sql`select count(*)::float8 as "total" from (select 1 from ${countSource(list, where)} where ${where} limit ${countBound + 1}) as bounded`,
+    count: sql`select count(*)::float8 as "total" from (select 1 from ${narrowSource(list, where)} where ${where} limit ${countBound + 1}) as bounded`,
     countBound,
     estimate: sql`select 1 from ${list.from} where ${where}`,
     page: pageQuery(list, where, orderBy, limit, offset),
@@ -167,7 +170,7 @@ export async function compileListQuery(
   return {
     select,
     byKeys: {
-      keys: sql`select ${pageKey} as k from ${list.from} where ${where} order by ${orderBy}`,
+      keys: sql`select ${pageKey} as k from ${narrowSource(list, where, orderBy)} where ${where} order by ${orderBy}`,
       // Keys came from the database as numbers: the array literal is digits and commas only.
       rows: (keys) => rowsOfKeys(list, pageKey, sql`${`{${keys.map(Number).join(',')}}`}::int8[]`),
     },
@@ -191,7 +194,7 @@ function pageQuery(list: ResolvedList, where: SQL, orderBy: SQL, limit: number, 
   return rowsOfKeys(
     list,
     list.pageKey,
-    sql`array(select ${list.pageKey} from ${list.from} where ${where} order by ${orderBy} limit ${limit} offset ${offset})`,
+    sql`array(select ${list.pageKey} from ${narrowSource(list, where, orderBy)} where ${where} order by ${orderBy} limit ${limit} offset ${offset})`,
   );
 }
 

@@ -92,9 +92,9 @@ async function keyedRows(
   byKeys: NonNullable<ListSelect['byKeys']>,
   batchSize: number,
 ): Promise<RowStream> {
-  const keys = (await rowsOf<{ k: unknown }>(db, byKeys.keys))
-    .slice(0, EXPORT_MAX_ROWS)
-    .map((r) => Number(r.k));
+  const keys = (await rowsOf<{ k: unknown }>(db, sql`${byKeys.keys} limit ${EXPORT_MAX_ROWS}`)).map((r) =>
+    Number(r.k),
+  );
   let from = 0;
   return embeddedBatches(async () => {
     while (from < keys.length) {

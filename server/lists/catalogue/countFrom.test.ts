@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rowsOf';
 import { statementOf } from '../../db/tablesRead';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { findList } from '../listRegistry';
-import { compileListPage } from '../runList';
+import { compileListPage, compileListQuery, runList } from '../runList';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ async function counted(filter?: string, fullTextSearch?: string) {
   return { text: statementOf(count).sql, total: Number(n!.total), wholeTotal: Number(m!.total) };
 }
 
-describe('the count of a source whose joins neither drop nor repeat a row', () => {
+describe('the count and the keys of a source whose joins neither drop nor repeat a row', () => {
   it('runs on the first table alone when the condition names only it, with the same total', async () => {
     for (const filter of [undefined, '(totalePremio[gte]!!n=10)', '(numero[co]2026)']) {
       const c = await counted(filter);
@@ -48,5 +48,24 @@ describe('the count of a source whose joins neither drop nor repeat a row', () =
     expect(byName.total).toBe(byName.wholeTotal);
     const searched = await counted(undefined, 'Rossi');
     expect(searched.total).toBe(searched.wholeTotal);
+  });
+
+  it('chooses the page and the export’s keys on the first table alone when the order names only it', async () => {
+    const registered = findList(t.app, 'myoverins/elencoadesioni')!;
+    const whole = { ...registered.list, countFrom: undefined };
+    const scope = sql`true`;
+    for (const [sort, narrow] of [
+      ['-dataAcquisto', true],
+      ['totalePremio,-itemID', true],
+      ['fornitore', false],
+    ] as const) {
+      const parsed = parseListQuery({ sort, page: '3', pageSize: '7' });
+      if (!parsed.ok) throw new Error('query');
+      const { byKeys } = await compileListQuery(t.db, registered.list, parsed.query, scope);
+      expect(/left join/.test(statementOf(byKeys!.keys).sql), sort).toBe(!narrow);
+      expect(await runList(t.db, registered.list, parsed.query, { scope }), sort).toEqual(
+        await runList(t.db, whole, parsed.query, { scope }),
+      );
+    }
   });
 });
