@@ -147,7 +147,7 @@ export async function compileListPage(
  * The whole list, ordered, for callers that stream every row — the Excel export. Same scope, filter,
  * search, order and output as runList; the same 400s. `select` is one ordered SELECT (no page, no
  * cap); with a page key, `byKeys` reads the same rows in two steps: every key in order (`keys`, one
- * column `k`), then the rows of any run of those keys in that order (`rows`) — so a reader that must
+ * column `k`), then the rows of any run of those keys in that order (`rowsAsJson`, as JSON) — so a reader that must
  * not hold the database for the whole download (the embedded one) reads short queries.
  *
  * @example const { select } = await compileListQuery(db, list, query, scope); // then DECLARE … CURSOR FOR select
@@ -157,6 +157,8 @@ export async function compileListQuery(
   list: ResolvedList,
   query: ListQuery,
   scope: SQL,
+  /** The fields to read (the export's columns and groups); every field when absent. */
+  fields?: readonly string[],
 ): Promise<ListSelect> {
   const problems: ErrorMessage[] = [];
   const userFilter = query.filter ? compileFilter(list, query.filter, problems) : sql`true`;
@@ -164,7 +166,8 @@ export async function compileListQuery(
   const orderBy = compileOrderBy(list, query, problems);
   if (problems.length > 0) throw badRequestAll(problems);
   const where = sql`(${scope}) and (${userFilter}) and (${search})`;
-  const select = sql`select ${selectList(list)} from ${list.from} where ${where} order by ${orderBy}`;
+  const columns = selectList(list, fields);
+  const select = sql`select ${columns} from ${list.from} where ${where} order by ${orderBy}`;
   const pageKey = list.pageKey;
   if (!pageKey) return { select };
   return {
@@ -172,15 +175,24 @@ export async function compileListQuery(
     byKeys: {
       keys: sql`select ${pageKey} as k from ${narrowSource(list, where, orderBy)} where ${where} order by ${orderBy}`,
       // Keys came from the database as numbers: the array literal is digits and commas only.
-      rows: (keys) => rowsOfKeys(list, pageKey, sql`${`{${keys.map(Number).join(',')}}`}::int8[]`),
+      rowsAsJson: (keys) => jsonRowsOfKeys(list, pageKey, keyArray(keys), columns),
     },
   };
 }
 
 export interface ListSelect {
   select: SQL;
-  byKeys?: { keys: SQL; rows: (keys: readonly number[]) => SQL };
+  byKeys?: {
+    keys: SQL;
+    /**
+     * The rows of a run of those keys, in that order, as one JSON array in one column `rows`: one value for the driver to decode
+     * instead of a field per column per row (the embedded database's text decoding is slow).
+     */
+    rowsAsJson: (keys: readonly number[]) => SQL;
+  };
 }
+
+const keyArray = (keys: readonly number[]): SQL => sql`${`{${keys.map(Number).join(',')}}`}::int8[]`;
 
 /**
  * The page's rows in order. With a page key the sort and the offset run over keys and sort values
@@ -196,6 +208,13 @@ function pageQuery(list: ResolvedList, where: SQL, orderBy: SQL, limit: number, 
     list.pageKey,
     sql`array(select ${list.pageKey} from ${narrowSource(list, where, orderBy)} where ${where} order by ${orderBy} limit ${limit} offset ${offset})`,
   );
+}
+
+/** rowsOfKeys as one JSON array (json_agg keeps the order asked of it). */
+function jsonRowsOfKeys(list: ResolvedList, pageKey: ListExpression, keys: SQL, columns: SQL): SQL {
+  return sql`select coalesce(json_agg(page_row order by page_keys.page_pos), '[]')::text as "rows"
+    from unnest(${keys}) with ordinality as page_keys(page_key, page_pos)
+    cross join lateral (select ${columns} from ${list.from} where ${pageKey} = page_keys.page_key) as page_row`;
 }
 
 /** The output rows of an array of keys, in the array's order; each key is one index lookup. */
@@ -238,10 +257,11 @@ async function compileSearch(
 }
 
 /** Every field under its API name, dates as the grammar writes them, so what a row shows can be filtered on. */
-function selectList(list: ResolvedList): SQL {
-  const columns = [...list.resolved.entries()].map(
-    ([name, field]) => sql`${output(list, field)} as ${sql.identifier(name)}`,
-  );
+function selectList(list: ResolvedList, fields?: readonly string[]): SQL {
+  const wanted = fields ? new Set(fields) : null;
+  const columns = [...list.resolved.entries()]
+    .filter(([name]) => !wanted || wanted.has(name))
+    .map(([name, field]) => sql`${output(list, field)} as ${sql.identifier(name)}`);
   return sql.join(columns, sql`, `);
 }
 

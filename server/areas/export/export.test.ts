@@ -266,4 +266,21 @@ describe('streamRows', () => {
     for await (const batch of stream.batches) seen.push(...batch);
     expect(seen).toEqual(expected);
   });
+
+  it('reads only the fields the sheet shows, the same values either way', async () => {
+    const registered = findList(t.app, 'myoverins/elencoadesioni')!;
+    const parsed = parseListQuery({ sort: '-totalePremio' });
+    if (!parsed.ok) throw new Error('query');
+    const fields = ['numero', 'totalePremio', 'dataAcquisto'];
+    const narrow = await compileListQuery(t.db, registered.list, parsed.query, sql`true`, fields);
+    const whole = await compileListQuery(t.db, registered.list, parsed.query, sql`true`);
+    const read = async (s: typeof narrow) => {
+      const out: Array<Record<string, unknown>> = [];
+      for await (const batch of (await streamRows(t.db, s, 50)).batches) out.push(...batch);
+      return out;
+    };
+    const [some, all] = [await read(narrow), await read(whole)];
+    expect(Object.keys(some[0]!).sort()).toEqual([...fields].sort());
+    expect(some).toEqual(all.map((r) => Object.fromEntries(fields.map((f) => [f, r[f]]))));
+  });
 });

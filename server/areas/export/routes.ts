@@ -97,6 +97,8 @@ export default async function exportRoutes(app: ApiInstance, deps: AppDeps) {
         list,
         { ...parsed.query, sort },
         await registered.scope(request),
+        // Only what the sheet shows: the columns and the groups.
+        [...body.columns.map((c) => c.field), ...groups],
       );
 
       const rows = await streamRows(deps.db, select);

@@ -92,13 +92,20 @@ async function keyedRows(
   byKeys: NonNullable<ListSelect['byKeys']>,
   batchSize: number,
 ): Promise<RowStream> {
-  const keys = (await rowsOf<{ k: unknown }>(db, sql`${byKeys.keys} limit ${EXPORT_MAX_ROWS}`)).map((r) =>
-    Number(r.k),
+  // One value, not a row per key: the driver decodes one string instead of 100,000 rows.
+  const [listed] = await rowsOf<{ k: string }>(
+    db,
+    sql`select array_to_string(array(${byKeys.keys} limit ${EXPORT_MAX_ROWS}), ',') as k`,
   );
+  const keys = listed?.k ? listed.k.split(',').map(Number) : [];
   let from = 0;
   return embeddedBatches(async () => {
     while (from < keys.length) {
-      const rows = await rowsOf<Row>(db, byKeys.rows(keys.slice(from, (from += batchSize))));
+      const [batch] = await rowsOf<{ rows: string }>(
+        db,
+        byKeys.rowsAsJson(keys.slice(from, (from += batchSize))),
+      );
+      const rows = JSON.parse(batch?.rows ?? '[]') as Row[];
       if (rows.length > 0) return rows;
     }
     return [];
