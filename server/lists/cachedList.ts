@@ -5,6 +5,9 @@ import { statementOf, tablesRead } from '../db/tablesRead';
 import type { ResolvedList } from './defineList';
 import { runListRead, type ListResult, type RunListOptions } from './runList';
 
+/** The largest page kept: the grid's biggest page size. */
+export const MAX_KEPT_ROWS = 100;
+
 const listIds = new WeakMap<ResolvedList, number>();
 let nextListId = 0;
 
@@ -31,6 +34,11 @@ export async function runListCached(
   const key = JSON.stringify([id, scope.sql, scope.params, query, opts.maxRows ?? null]);
   return cachedRead(pageCache(db), key, async () => {
     const { result, statements } = await runListRead(db, list, query, opts);
-    return { value: result, dependsOn: tablesRead(statements) };
+    // A page of the grid's sizes is kept; "all" (up to LIST_MAX_ROWS rows) is not, or a few callers
+    // could fill the memory with whole lists. Nor is a page read from no table the change feed names
+    // (a table outside the schema): no write would drop it.
+    const tables = tablesRead(statements);
+    const keep = result.items.length <= MAX_KEPT_ROWS && tables.length > 0;
+    return { value: result, dependsOn: keep ? tables : null };
   });
 }
