@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../tests/e2e/browser';
 import { startServerProcess } from '../server/test/serverProcess';
 import { kb, LOGIN_BUDGET, overBudget, type LoadedScript } from './login-js/budget';
 
@@ -28,10 +28,7 @@ async function main() {
     { CLIENT_DIR: dist, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
     90_000,
   );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
     const scripts: Array<Promise<LoadedScript>> = [];

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../../tests/e2e/browser';
 import { startServerProcess } from '../../server/test/serverProcess';
 import { args, log, writeResult } from '../lib/cli';
 import { median } from '../lib/stats';
@@ -81,10 +81,7 @@ async function main() {
     { CLIENT_DIR: dist, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
     90_000,
   );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await launchBrowser();
   try {
     const all: FirstScreenRun[] = [];
     for (let i = 0; i <= runs; i++) {

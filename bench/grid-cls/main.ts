@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../../tests/e2e/browser';
 import { startServerProcess } from '../../server/test/serverProcess';
 import { layoutShiftsUntilRows, recordLayoutShifts, type LayoutShift } from '../../tests/e2e/layoutShift';
 import { args, log, writeResult } from '../lib/cli';
@@ -57,10 +57,7 @@ async function main() {
     { CLIENT_DIR: dist, DATA_DIR: dataDir, LOG_LEVEL: 'error', SEED_DEMO: '1' },
     90_000,
   );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await launchBrowser();
   try {
     const login = await fetch(`${server.baseUrl}/api/account/login`, {
       method: 'POST',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../../tests/e2e/browser';
 import { build, preview } from 'vite';
 import { args, log, writeResult } from '../lib/cli';
 import { median } from '../lib/stats';
@@ -29,18 +29,7 @@ async function main() {
   const server = await preview({ configFile, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview gave no URL');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
     page.on('pageerror', (e) => log(`  page error: ${e.message}`));
