@@ -64,9 +64,9 @@ export interface ListDefinition<F extends string = string> {
   pageKey?: ListExpression;
   /**
    * The FROM's first table alone (`adesioni a`), for a FROM whose joins are all left joins on a unique
-   * key: they neither drop nor repeat a row, so a condition on that table's columns alone counts the
-   * same rows without them. PostgreSQL keeps the joined columns in the scan even when it removes such
-   * joins, and then cannot count from the index alone.
+   * key: they neither drop nor repeat a row, so a condition and an order on that table's columns alone
+   * count the same rows, and choose the same keys, without them. PostgreSQL keeps the joined columns in
+   * the scan even when it removes such joins, and then cannot count from the index alone.
    */
   countFrom?: { from: SQL | PgTable; alias: string };
   /** Zone of the grammar's local dates against timestamptz columns. Default Europe/Rome. */

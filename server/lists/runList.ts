@@ -147,8 +147,8 @@ export async function compileListPage(
  * The whole list, ordered, for callers that stream every row — the Excel export. Same scope, filter,
  * search, order and output as runList; the same 400s. `select` is one ordered SELECT (no page, no
  * cap); with a page key, `byKeys` reads the same rows in two steps: every key in order (`keys`, one
- * column `k`), then the rows of any run of those keys in that order (`rowsAsJson`, as JSON) — so a reader that must
- * not hold the database for the whole download (the embedded one) reads short queries.
+ * column `k`), then the rows of any run of those keys in that order, as JSON (`rowsAsJson`) — so a
+ * reader that must not hold the database for the whole download (the embedded one) reads short queries.
  *
  * @example const { select } = await compileListQuery(db, list, query, scope); // then DECLARE … CURSOR FOR select
  */
@@ -174,7 +174,6 @@ export async function compileListQuery(
     select,
     byKeys: {
       keys: sql`select ${pageKey} as k from ${narrowSource(list, where, orderBy)} where ${where} order by ${orderBy}`,
-      // Keys came from the database as numbers: the array literal is digits and commas only.
       rowsAsJson: (keys) => jsonRowsOfKeys(list, pageKey, keyArray(keys), columns),
     },
   };
@@ -185,13 +184,15 @@ export interface ListSelect {
   byKeys?: {
     keys: SQL;
     /**
-     * The rows of a run of those keys, in that order, as one JSON array in one column `rows`: one value for the driver to decode
-     * instead of a field per column per row (the embedded database's text decoding is slow).
+     * The rows of a run of those keys, in that order, as one JSON array in one column `rows`: one
+     * value for the driver to decode instead of a field per column per row (the embedded database's
+     * text decoding is slow).
      */
     rowsAsJson: (keys: readonly number[]) => SQL;
   };
 }
 
+/** Keys came from the database as numbers: the array literal is digits and commas only. */
 const keyArray = (keys: readonly number[]): SQL => sql`${`{${keys.map(Number).join(',')}}`}::int8[]`;
 
 /**
@@ -210,18 +211,21 @@ function pageQuery(list: ResolvedList, where: SQL, orderBy: SQL, limit: number, 
   );
 }
 
+/** The output rows of an array of keys, in the array's order; each key is one index lookup. */
+function rowsOfKeys(list: ResolvedList, pageKey: ListExpression, keys: SQL): SQL {
+  return sql`select page_row.* ${keyedRows(list, pageKey, keys, selectList(list))} order by page_keys.page_pos`;
+}
+
 /** rowsOfKeys as one JSON array (json_agg keeps the order asked of it). */
 function jsonRowsOfKeys(list: ResolvedList, pageKey: ListExpression, keys: SQL, columns: SQL): SQL {
   return sql`select coalesce(json_agg(page_row order by page_keys.page_pos), '[]')::text as "rows"
-    from unnest(${keys}) with ordinality as page_keys(page_key, page_pos)
-    cross join lateral (select ${columns} from ${list.from} where ${pageKey} = page_keys.page_key) as page_row`;
+    ${keyedRows(list, pageKey, keys, columns)}`;
 }
 
-/** The output rows of an array of keys, in the array's order; each key is one index lookup. */
-function rowsOfKeys(list: ResolvedList, pageKey: ListExpression, keys: SQL): SQL {
-  return sql`select page_row.* from unnest(${keys}) with ordinality as page_keys(page_key, page_pos)
-    cross join lateral (select ${selectList(list)} from ${list.from} where ${pageKey} = page_keys.page_key) as page_row
-    order by page_keys.page_pos`;
+/** `from` each key with its position (page_keys) and its output row (page_row). */
+function keyedRows(list: ResolvedList, pageKey: ListExpression, keys: SQL, columns: SQL): SQL {
+  return sql`from unnest(${keys}) with ordinality as page_keys(page_key, page_pos)
+    cross join lateral (select ${columns} from ${list.from} where ${pageKey} = page_keys.page_key) as page_row`;
 }
 
 function compileOrderBy(list: ResolvedList, query: ListQuery, problems: ErrorMessage[]): SQL {
