@@ -1,5 +1,5 @@
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { PAGE_SIZE_ALL, type ListQuery } from '../../engine/core/query';
 import { useListQuery, useSourcePath } from '../../engine/react/data';
 import { useT } from '../../engine/react/runtime/EngineContext';
@@ -7,6 +7,7 @@ import { useGridExport } from './export/useGridExport';
 import { processClientRows } from './model/clientRows';
 import { isCommandColumn } from './model/columns';
 import { editFieldsOf } from './model/editForm';
+import { pageCountOf } from './model/pager';
 import { buildFilter } from './model/filterHeader';
 import { gridReducer, initialGridState, type GridState } from './model/gridState';
 import { effectiveSort } from './model/sortCycle';
@@ -89,6 +90,13 @@ export function DataGrid(props: DataGridProps) {
   const total = client ? client.total : (server.page?.total ?? 0);
   const truncated = mode === 'server' && server.page?.truncated === true;
   const estimated = mode === 'server' && server.page?.estimated === true;
+  // A total that shrank (rows gone, or an estimate the server made exact near the end) can leave the
+  // page past the last one: the grid goes to the last page instead of showing an empty one.
+  const lastPage = pageCountOf(total, state.pageSize);
+  const pastTheEnd = mode === 'server' && !!server.page && !server.loading && state.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) dispatch({ type: 'page', page: lastPage });
+  }, [pastTheEnd, lastPage]);
   const loading = mode === 'server' ? server.loading : !props.rows && loaded.loading;
 
   const editFields = useMemo(() => editFieldsOf(columns), [columns]);

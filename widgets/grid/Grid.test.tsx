@@ -148,9 +148,15 @@ describe('Grid (server mode)', { timeout: 15_000 }, () => {
   it('says "circa" while the total is the server\'s estimate, and the exact total near the end', async () => {
     const user = userEvent.setup({ delay: null });
     render(<TotaleStimato />);
-    expect(await screen.findByText('1 - 20 di circa 200 elementi')).toBeTruthy();
+    expect(await screen.findByText('1 - 20 di circa 1000 elementi')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Pagina 10' }));
     expect(await screen.findByText('181 - 200 di 240 elementi')).toBeTruthy();
+    // The estimate's last page (50) is past the real end: the grid lands on the real last page.
+    await user.click(screen.getByRole('button', { name: 'Prima pagina' }));
+    expect(await screen.findByText('1 - 20 di circa 1000 elementi')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ultima pagina' }));
+    expect(await screen.findByText('221 - 240 di 240 elementi')).toBeTruthy();
+    await waitFor(() => expect(lastCall()?.get('page')).toBe('12'));
   });
 
   it('shows the export progress and cancels it', async () => {

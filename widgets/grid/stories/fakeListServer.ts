@@ -37,7 +37,8 @@ export function fakeListServer(
       pageSize,
     });
     if (total > (q.page - 1) * pageSize + pageSize + exactTotalUpTo)
-      return { items: page, total: Math.round(total / 100) * 100, totalEstimated: true };
+      // Like the planner's, the estimate may be well above the real count.
+      return { items: page, total: Math.ceil(total / 1000) * 1000, totalEstimated: true };
     return q.pageSize > maxRows && total > maxRows
       ? { items: page, total, truncated: true }
       : { items: page, total };
