@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm run build:server`: bundles server/main.ts into build/server/main.js, so `npm start` runs plain
-// JavaScript instead of compiling TypeScript at every start (tsx took over a second of it).
+// `npm run build:server`: bundles server/main.ts into build/server/main.js (and the embedded
+// database's thread into pgliteWorker.js), so `npm start` runs plain JavaScript instead of compiling
+// TypeScript at every start (tsx took over a second of it).
 // Packages stay external (node_modules are loaded as they are); only our own sources are bundled.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,10 +54,20 @@ const packageSubpathExtensions = {
 };
 
 const started = Date.now();
+// The chunks' names change with their content: old ones would pile up.
+rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, 'server', 'main.ts')],
+  entryPoints: [
+    { in: path.join(root, 'server', 'main.ts'), out: 'main' },
+    // Found by server/db/pglite/thread.ts next to the bundle.
+    { in: path.join(root, 'server', 'db', 'pglite', 'worker.ts'), out: 'pgliteWorker' },
+  ],
   outdir,
   bundle: true,
+  // main.ts imports the app dynamically, so the database opens in its thread while the app loads.
+  splitting: true,
+  // Beside the entries: the source file URLs below and the worker's are relative to this directory.
+  chunkNames: '[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',

@@ -35,7 +35,17 @@ function trustProxyOption(
  * Builds the whole server (API under /api, OpenAPI at /api/docs, the SPA at /) around the given
  * dependencies. `main.ts` passes the real ones; tests pass a fresh database and a test mailer.
  */
-export async function buildApp(given: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  given: AppDeps,
+  opts: {
+    logger?: boolean;
+    /**
+     * What must be done before the first query of the app's own (the database's setup: `main.ts`
+     * registers the routes while the database opens and migrates, and starts the jobs after).
+     */
+    databaseReady?: Promise<unknown>;
+  } = {},
+): Promise<FastifyInstance> {
   // The payment gateway: the configured one, our own sandbox, or none (production not yet configured).
   const deps: AppDeps = {
     ...given,
@@ -98,6 +108,7 @@ export async function buildApp(given: AppDeps, opts: { logger?: boolean } = {}):
   await app.register(spaPlugin, { clientDir: deps.config.clientDir });
 
   // Jobs (mail, certificates) run in every process from the app's database; stopped before it closes.
+  await opts.databaseReady;
   app.decorate('coda', await avviaLavori(deps, app.log));
   app.addHook('onClose', () => app.coda.stop());
   return app;

@@ -1,17 +1,33 @@
 import path from 'node:path';
-import { createMailer } from './adapters/mail';
-import { buildApp } from './app';
 import { loadConfig } from './config';
-import { setupDatabase } from './db/setup';
+import { embeddedDirectory } from './db/pglite/options';
+import { PGliteThread } from './db/pglite/thread';
 
 const config = loadConfig();
-const database = await setupDatabase(config, (m) => console.log(m));
+// The embedded database opens in its own thread while this one loads and builds the app: the rest
+// is imported only once that thread is started (issue 13: the start).
+const thread = config.databaseUrl ? undefined : new PGliteThread(embeddedDirectory(config.dataDir));
+const [{ createMailer }, { buildApp }, { startDatabase }, { setupDatabase }] = await Promise.all([
+  import('./adapters/mail'),
+  import('./app'),
+  import('./db/client'),
+  import('./db/setup'),
+]);
+const started = startDatabase({ url: config.databaseUrl, dataDir: config.dataDir, thread });
+const settingUp = setupDatabase(
+  config,
+  (m) => console.log(m),
+  started.opened.then(() => started.database),
+);
+settingUp.catch(() => {});
 const mailer = createMailer({
   smtpUrl: config.smtpUrl,
   from: config.mailFrom,
   outboxDir: path.join(config.dataDir, 'outbox'),
 });
-const app = await buildApp({ config, db: database.db, mailer });
+// The routes are registered meanwhile; the jobs start once the database is set up.
+const app = await buildApp({ config, db: started.database.db, mailer }, { databaseReady: settingUp });
+const database = await settingUp;
 app.log.info(
   `Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}; mail: ${mailer.description}`,
 );

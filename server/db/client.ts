@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdir } from 'node:fs/promises';
-import { PGlite, types, type QueryOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { createPGlite } from './pglite/create';
+import { embeddedDirectory, sameAsInstance } from './pglite/options';
+import { PGliteThread } from './pglite/thread';
 import { attachChangeFeed, ChangeFeed, CHANGE_CHANNEL, CHANGE_SETTING } from './changeFeed';
 import * as schema from './schema';
 
@@ -31,35 +32,13 @@ const SETUP_LOCK = 742_031_964;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/**
- * Drizzle reads these types as text and converts them itself, and hands PGlite these same
- * parsers with every query; PGlite then copies its whole parser table (300+ types) for that query,
- * which cost several times the query itself (issue 13). Given once to the instance instead, drizzle's
- * copy per query is dropped. The instance's own callers (the job queue) give the parsers they need.
- */
-const AS_TEXT = {
-  [types.TIMESTAMP]: (value: string) => value,
-  [types.TIMESTAMPTZ]: (value: string) => value,
-  [types.INTERVAL]: (value: string) => value,
-  [types.DATE]: (value: string) => value,
-  // Their arrays, and numeric[] (numeric[], timestamp[], timestamptz[], interval[], date[]).
-  1231: (value: string) => value,
-  1115: (value: string) => value,
-  1185: (value: string) => value,
-  1187: (value: string) => value,
-  1182: (value: string) => value,
-};
-
+/** Drops drizzle's per-query copy of the instance's own parsers (see `AS_TEXT`); others' stay. */
 function withoutPerQueryParsers(client: PGlite): PGlite {
   const query = (text: string, params?: unknown[], options?: QueryOptions) => {
     const parsers = (
       options as { parsers?: Record<string, (value: string, type: number) => unknown> } | undefined
     )?.parsers;
-    // Drizzle's are the instance's own (time types kept as text); any other caller's stay.
-    const sameAsInstance =
-      parsers !== undefined &&
-      Object.entries(parsers).every(([type, parse]) => type in AS_TEXT && parse('1', Number(type)) === '1');
-    return client.query(text, params, sameAsInstance ? { ...options, parsers: undefined } : options);
+    return client.query(text, params, sameAsInstance(parsers) ? { ...options, parsers: undefined } : options);
   };
   return new Proxy(client, {
     get(target, property) {
@@ -71,11 +50,39 @@ function withoutPerQueryParsers(client: PGlite): PGlite {
   });
 }
 
+/** Whether `db` is the embedded database (in this thread or its own), which has one connection. */
+export function isEmbedded(db: Db): boolean {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof PGlite || client instanceof PGliteThread;
+}
+
+export interface DatabaseOptions {
+  url?: string | undefined;
+  dataDir?: string;
+  /**
+   * Where PGlite runs: in a thread of its own (`own`, the default on disk: the server's thread stays
+   * free while it works), or in this one (`same`, the default in memory, for the tests' many
+   * short-lived databases); or the thread already started on `dataDir` (the server starts it first
+   * thing, so that the database opens while the server loads).
+   */
+  thread?: 'own' | 'same' | PGliteThread;
+}
+
 /**
  * Opens the database: a real PostgreSQL when `url` is given, otherwise PGlite stored in `dataDir`
  * (or in memory when `dataDir` is `memory://`, as the tests do).
  */
-export async function openDatabase(opts: { url?: string | undefined; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  const { database, opened } = startDatabase(opts);
+  await opened;
+  return database;
+}
+
+/**
+ * `openDatabase` without waiting for it: `database` may be used at once, its queries wait until it is
+ * open; `opened` settles then (rejected if it cannot open).
+ */
+export function startDatabase(opts: DatabaseOptions): { database: Database; opened: Promise<void> } {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // The server may close an idle connection (a restart, a failover, an administrator): the pool
@@ -84,7 +91,7 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir?: s
       console.warn(`PostgreSQL closed an idle connection (${err.code ?? err.message}); it will be replaced.`);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
+    const database: Database = {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
@@ -101,22 +108,28 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir?: s
       },
       close: () => pool.end(),
     };
+    return { database, opened: Promise.resolve() };
   }
-  const dir = opts.dataDir ?? 'memory://';
-  let client: PGlite;
-  if (dir.startsWith('memory://')) client = new PGlite({ parsers: AS_TEXT, extensions: { pg_trgm } });
-  else {
-    await mkdir(dir, { recursive: true });
-    client = new PGlite(path.join(dir, 'pg'), { parsers: AS_TEXT, extensions: { pg_trgm } });
-  }
-  const db = drizzlePglite(withoutPerQueryParsers(client), { schema }) as unknown as Db;
+  const dir = embeddedDirectory(opts.dataDir ?? 'memory://');
+  const thread = opts.thread ?? (dir === undefined ? 'same' : 'own');
+  const client: PGlite | PGliteThread =
+    thread instanceof PGliteThread
+      ? thread
+      : thread === 'own'
+        ? new PGliteThread(dir)
+        : withoutPerQueryParsers(createPGlite(dir));
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   // One process owns the embedded database, and PGlite calls its listeners before the committing
-  // query resolves: the read caches may trust this feed (server/db/readCache.ts).
+  // query resolves (from its own thread, it posts them before the answer): the read caches may trust
+  // this feed (server/db/readCache.ts). Asked for first, these run before any query of the app.
   const feed = new ChangeFeed();
-  await client.exec(`set ${CHANGE_SETTING} = 'on'`);
-  await client.listen(CHANGE_CHANNEL, (table) => feed.emit(table));
+  const opened = Promise.all([
+    client.exec(`set ${CHANGE_SETTING} = 'on'`),
+    client.listen(CHANGE_CHANNEL, (table) => feed.emit(table)),
+  ]).then(() => undefined);
+  opened.catch(() => {});
   attachChangeFeed(db, feed);
-  return {
+  const database: Database = {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
@@ -124,4 +137,5 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir?: s
     exclusive: (fn) => fn(),
     close: () => client.close(),
   };
+  return { database, opened };
 }

@@ -11,8 +11,10 @@ import { isEmpty, seedDemo, seedReferenceData } from './seed/demo';
 export async function setupDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedDemo' | 'brand' | 'production'>,
   log: (msg: string) => void = () => {},
+  /** Already opening (the server opens it first, to load its code meanwhile). */
+  opening: Promise<Database> = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }),
 ): Promise<Database & { seeded: boolean }> {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await opening;
   const wantsDemo = config.seedDemo || (!config.databaseUrl && !config.production);
   const seeded = await database.exclusive(async () => {
     await database.migrate();

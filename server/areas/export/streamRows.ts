@@ -1,7 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import { is, SQL, sql } from 'drizzle-orm';
 import type { ListSelect } from '../../lists';
-import type { Db } from '../../db/client';
+import { isEmbedded, type Db } from '../../db/client';
 import { rowsOf } from '../../db/rowsOf';
 
 /** Rows an export may hold (spec 1 §9: the export fetches up to 999999999). */
@@ -27,8 +26,7 @@ export interface RowStream {
  */
 export async function streamRows(db: Db, list: ListSelect | SQL, batchSize = BATCH): Promise<RowStream> {
   const { select, byKeys } = is(list, SQL) ? { select: list, byKeys: undefined } : list;
-  if ((db as { $client?: unknown }).$client instanceof PGlite)
-    return byKeys ? keyedRows(db, byKeys, batchSize) : pagedRows(db, select, batchSize);
+  if (isEmbedded(db)) return byKeys ? keyedRows(db, byKeys, batchSize) : pagedRows(db, select, batchSize);
   let handOver!: (value: { first: Row[]; pull: () => Promise<Row[]> }) => void;
   let failOpen!: (error: unknown) => void;
   const opened = new Promise<{ first: Row[]; pull: () => Promise<Row[]> }>((resolve, reject) => {
@@ -82,8 +80,8 @@ export async function streamRows(db: Db, list: ListSelect | SQL, batchSize = BAT
 }
 
 /**
- * The embedded database runs in this thread with one connection: a cursor's transaction would hold
- * it, and every other request, for the whole download. With a page key the order is read once as
+ * The embedded database has one connection: a cursor's transaction would hold it, and every other
+ * request, for the whole download. With a page key the order is read once as
  * keys (a narrow sort), then each batch's rows by key in that order, one short query per batch; rows
  * deleted meanwhile are left out.
  */
@@ -141,9 +139,13 @@ async function embeddedBatches(next: () => Promise<Row[]>): Promise<RowStream> {
     while (rows.length > 0 && total < EXPORT_MAX_ROWS && !closed) {
       const batch = rows.slice(0, EXPORT_MAX_ROWS - total);
       total += batch.length;
+      // Asked for before this batch is written: in its own thread the database reads the next batch
+      // meanwhile (in this thread it runs when the writer yields).
+      const following = next();
+      following.catch(() => {});
       yield batch;
       await new Promise((resolve) => setImmediate(resolve));
-      rows = await next();
+      rows = await following;
     }
   }
   return {
