@@ -1,6 +1,12 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
-import * as zxcvbnIt from '@zxcvbn-ts/language-it';
+import type * as Core from '@zxcvbn-ts/core';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import type * as Common from '@zxcvbn-ts/language-common';
+import type * as It from '@zxcvbn-ts/language-it';
+import { onFirstUse } from '../onFirstUse';
+
+const zxcvbn = onFirstUse<typeof Core>('@zxcvbn-ts/core');
+const common = onFirstUse<typeof Common>('@zxcvbn-ts/language-common');
+const italian = onFirstUse<typeof It>('@zxcvbn-ts/language-it');
 
 /** zxcvbn's scale is 0–4; 3 ("safely unguessable") is what the usual policies ask for. */
 export const MIN_PASSWORD_SCORE = 3;
@@ -15,10 +21,10 @@ let factory: ZxcvbnFactory | undefined;
 // Built on first use: ranking the dictionaries takes a fifth of a second, which every server start
 // and every test process would otherwise pay.
 function estimator(): ZxcvbnFactory {
-  factory ??= new ZxcvbnFactory({
-    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnIt.dictionary },
-    graphs: zxcvbnCommon.adjacencyGraphs,
-    translations: zxcvbnIt.translations,
+  factory ??= new (zxcvbn().ZxcvbnFactory)({
+    dictionary: { ...common().dictionary, ...italian().dictionary },
+    graphs: common().adjacencyGraphs,
+    translations: italian().translations,
     // The default 100 leet substitutions cost up to half a second per check and found no common
     // password that 10 miss.
     l33tMaxSubstitutions: 10,

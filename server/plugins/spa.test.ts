@@ -53,6 +53,11 @@ describe('the built client on the wire', () => {
     expect(plain.body).toBe(script);
   });
 
+  it('serves every file through one route, not a route per file (hundreds of them slowed the start)', () => {
+    expect(app.hasRoute({ method: 'GET', url: '/*' })).toBe(true);
+    expect(app.hasRoute({ method: 'GET', url: '/assets/index-abc.js' })).toBe(false);
+  });
+
   it('compresses the page a deep link falls back to, and leaves files too small to gain as they are', async () => {
     const page = await app.inject({ url: '/carrello/infoProdotto', headers: { 'accept-encoding': 'br' } });
     expect(page.headers['content-encoding']).toBe('br');

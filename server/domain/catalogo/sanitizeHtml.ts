@@ -1,4 +1,5 @@
-import sanitize from 'sanitize-html';
+import type sanitize from 'sanitize-html';
+import { onFirstUse } from '../../onFirstUse';
 import {
   ALLOWED_ATTRIBUTES,
   ALLOWED_TAGS,
@@ -15,6 +16,8 @@ import {
  *
  * sanitizeHtml('<p onclick="x()">Ciao <script>alert(1)</script><b>mondo</b></p>') → '<p>Ciao <b>mondo</b></p>'
  */
+
+const sanitizer = onFirstUse<typeof sanitize>('sanitize-html');
 
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [...ALLOWED_TAGS],
@@ -45,7 +48,7 @@ class TooDeep extends Error {}
 export function sanitizeHtml(input: string): string {
   let depth = 0;
   try {
-    return sanitize(input, {
+    return sanitizer()(input, {
       ...OPTIONS,
       onOpenTag: () => {
         if (++depth > MAX_DEPTH) throw new TooDeep();

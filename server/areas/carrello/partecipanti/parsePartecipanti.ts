@@ -1,10 +1,15 @@
-import * as XLSX from '@e965/xlsx';
-import { parse as parseCsv } from 'csv-parse/sync';
-import iconv from 'iconv-lite';
+import type * as XLSX from '@e965/xlsx';
+import type * as CsvSync from 'csv-parse/sync';
+import type Iconv from 'iconv-lite';
+import { onFirstUse } from '../../../onFirstUse';
 import { hasUnsafeText } from '../../../plugins/safeText';
 import { dataDaSeriale, leggiData } from './dataNascita';
 import { MAX_RIGHE, TESTO } from './messaggi';
 import { zipIntegro } from './zipIntegro';
+
+const xlsx = onFirstUse<typeof XLSX>('@e965/xlsx');
+const csv = onFirstUse<typeof CsvSync>('csv-parse/sync');
+const iconv = onFirstUse<typeof Iconv>('iconv-lite');
 
 /** An imported participant as spec 2 §3 names it (camelCase, `Email` capitalised). */
 export interface RigaImportata {
@@ -87,7 +92,7 @@ function decodifica(bytes: Uint8Array): string | null {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 'win1252');
+    return iconv().decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 'win1252');
   }
 }
 
@@ -112,7 +117,7 @@ function grigliaCsv(bytes: Uint8Array): Cella[][] | string {
   const text = decodifica(bytes);
   if (text === null) return TESTO.illeggibile;
   try {
-    return parseCsv(text, {
+    return csv().parse(text, {
       delimiter: separatore(text),
       relax_column_count: true,
       relax_quotes: true,
@@ -128,7 +133,7 @@ function grigliaCsv(bytes: Uint8Array): Cella[][] | string {
 function grigliaExcel(bytes: Uint8Array): Cella[][] | string {
   let book: XLSX.WorkBook;
   try {
-    book = XLSX.read(bytes, {
+    book = xlsx().read(bytes, {
       type: 'array',
       dense: true,
       cellDates: false,
@@ -141,7 +146,7 @@ function grigliaExcel(bytes: Uint8Array): Cella[][] | string {
   const name = book.SheetNames[0];
   const sheet = name === undefined ? undefined : book.Sheets[name];
   if (!sheet) return [];
-  return XLSX.utils.sheet_to_json<Cella[]>(sheet, { header: 1, raw: true, defval: null, blankrows: true });
+  return xlsx().utils.sheet_to_json<Cella[]>(sheet, { header: 1, raw: true, defval: null, blankrows: true });
 }
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
