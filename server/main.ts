@@ -7,6 +7,11 @@ const config = loadConfig();
 // The embedded database opens in its own thread while this one loads and builds the app: the rest
 // is imported only once that thread is started (issue 13: the start).
 const thread = config.databaseUrl ? undefined : new PGliteThread(embeddedDirectory(config.dataDir));
+// Without its database thread the server could only fail every request: stop, to be restarted.
+thread?.onFailure((error) => {
+  console.error(`The embedded database stopped: ${error.message}`);
+  process.exit(1);
+});
 const [{ createMailer }, { buildApp }, { startDatabase }, { setupDatabase }] = await Promise.all([
   import('./adapters/mail'),
   import('./app'),

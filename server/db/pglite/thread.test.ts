@@ -5,6 +5,7 @@ import path from 'node:path';
 import { types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeFeedOf } from '../changeFeed';
 import { findPgError } from '../pgError';
 import { openDatabase, type Database } from '../client';
 import { rowsOf } from '../rowsOf';
@@ -113,6 +114,31 @@ describe('the app’s database with PGlite in its own thread', () => {
       const rows = await rowsOf<{ n: number }>(tx, sql`select n from prova`);
       expect(rows).toEqual([{ n: 1 }]);
     });
+  });
+
+  it('tells the change feed of a committed write before the write resolves', async () => {
+    const written: string[] = [];
+    const unsubscribe = changeFeedOf(database.db)!.subscribe((table) => written.push(table));
+    await database.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`insert into labels (culture, chiave, testo) values ('it-IT', 'prova.thread', 'x')`,
+      );
+      expect(written).toEqual([]);
+    });
+    expect(written).toContain('labels');
+    unsubscribe();
+  });
+
+  it('fails the queries asked meanwhile, and says so, when it cannot open the database', async () => {
+    const notADirectory = path.join(dir, 'file');
+    writeFileSync(notADirectory, 'x');
+    const failures: Error[] = [];
+    const broken = new PGliteThread(path.join(notADirectory, 'pg'));
+    broken.onFailure((error) => failures.push(error));
+    const asked = broken.query('select 1').catch((e: unknown) => e);
+    await expect(broken.ready).rejects.toThrow();
+    expect(await asked).toBeInstanceOf(Error);
+    expect(failures).toHaveLength(1);
   });
 
   it('lets a script end once nothing waits for the database', () => {

@@ -60,6 +60,8 @@ export class PGliteThread {
   readonly #listeners = new Map<string, Set<(payload: string) => void>>();
   #nextId = 1;
   #failure: Error | undefined;
+  #closed = false;
+  readonly #onFailure = new Set<(error: Error) => void>();
   readonly ready: Promise<void>;
 
   /**
@@ -86,10 +88,20 @@ export class PGliteThread {
   }
 
   #fail(error: Error): void {
-    this.#failure ??= error;
-    for (const pending of this.#pending.values()) pending.reject(this.#failure);
+    if (this.#failure) return;
+    this.#failure = error;
+    for (const pending of this.#pending.values()) pending.reject(error);
     this.#pending.clear();
     this.#worker.unref();
+    if (!this.#closed) for (const listener of this.#onFailure) listener(error);
+  }
+
+  /**
+   * Calls `listener` if the thread cannot open the database or ends without being closed (a crash
+   * of PGlite's WebAssembly): every query fails from then on, so a server should stop and be restarted.
+   */
+  onFailure(listener: (error: Error) => void): void {
+    this.#onFailure.add(listener);
   }
 
   #receive(message: Answer | Notification): void {
@@ -181,6 +193,7 @@ export class PGliteThread {
 
   async close(): Promise<void> {
     if (this.#failure) return;
+    this.#closed = true;
     await this.#ask({ op: 'close' });
     await this.#worker.terminate();
   }
