@@ -57,7 +57,7 @@ export async function seedReferenceData(db: Db, slug: string): Promise<void> {
   const present = new Set(
     (await db.select({ culture: labels.culture, chiave: labels.chiave }).from(labels)).map(labelKey),
   );
-  const rows = labelRows(slug).filter((row) => !present.has(labelKey(row)));
+  const rows = labelRows(slug, (row) => !present.has(labelKey(row)));
   for (let i = 0; i < rows.length; i += 500) {
     await db
       .insert(labels)
