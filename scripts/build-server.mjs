@@ -72,7 +72,7 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
-  // With node --enable-source-maps (npm start), stack traces point at server/**/*.ts.
+  // Read by server/stackSourceMaps.ts when a stack is written: traces point at server/**/*.ts.
   sourcemap: true,
   logLevel: 'warning',
   plugins: [packageSubpathExtensions, sourceFileUrls],

@@ -1,7 +1,14 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { embeddedDirectory } from './db/pglite/options';
 import { PGliteThread } from './db/pglite/thread';
+import { mapStacksOf } from './stackSourceMaps';
+
+// Built (`npm start`), the stack traces name the TypeScript sources through the bundle's maps. Written
+// `import.meta['url']` so the build leaves it the bundle's own URL (scripts/build-server.mjs).
+const bundle = fileURLToPath(import.meta['url']);
+if (bundle.endsWith('.js')) mapStacksOf(path.dirname(bundle));
 
 const config = loadConfig();
 // The embedded database opens in its own thread while this one loads and builds the app: the rest

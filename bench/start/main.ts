@@ -61,7 +61,7 @@ async function main() {
     { label: 'reference: minimal Fastify, one route', argv: ['bench/start/minimalServer.mjs'] },
     {
       label: 'built server (node build/server/main.js)',
-      argv: ['--enable-source-maps', 'build/server/main.js'],
+      argv: ['build/server/main.js'],
     },
     { label: 'tsx (node --import tsx server/main.ts)', argv: ['--import', 'tsx', 'server/main.ts'] },
   ];
