@@ -118,6 +118,7 @@ export function startDatabase(opts: DatabaseOptions): { database: Database; open
       : thread === 'own'
         ? new PGliteThread(dir)
         : withoutPerQueryParsers(createPGlite(dir));
+  // Drizzle's PGlite driver calls `query`, `exec` and `transaction` only, which the thread's client has.
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   // One process owns the embedded database, and PGlite calls its listeners before the committing
   // query resolves (from its own thread, it posts them before the answer): the read caches may trust

@@ -149,6 +149,7 @@ export class PGliteThread {
     const check = () => {
       if (closed) throw new Error('Transaction is closed');
     };
+    // PGlite's Transaction also has `sql`, `listen`, `describeQuery`: neither Drizzle nor pg-boss uses them.
     const tx = {
       query: async <R>(sql: string, params?: unknown[], options?: QueryOptions) => {
         check();
