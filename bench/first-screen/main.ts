@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -6,6 +6,7 @@ import { launchBrowser } from '../../tests/e2e/browser';
 import { startServerProcess } from '../../server/test/serverProcess';
 import { args, log, writeResult } from '../lib/cli';
 import { median } from '../lib/stats';
+import { shellSize, type ShellSize } from '../../scripts/login-js/shell';
 import { lighthouseDesktop, type LighthouseRun } from './lighthouse';
 
 export interface FirstScreenRun {
@@ -23,16 +24,6 @@ export interface FirstScreenRun {
   healthMs: number;
 }
 
-/** What index.html makes the browser fetch before any route runs: the entry and its modulepreloads. */
-export interface ShellSize {
-  /** The entry chunk alone, gzip -9. */
-  entryGzipBytes: number;
-  /** The entry and every chunk index.html preloads (its static imports), gzip -9. */
-  shellGzipBytes: number;
-  /** How many scripts that is (entry included). */
-  shellScripts: number;
-}
-
 export interface FirstScreenResult {
   path: string;
   runs: number;
@@ -43,22 +34,6 @@ export interface FirstScreenResult {
   all: FirstScreenRun[];
   /** Lighthouse desktop, performance only, one fresh browser per run. */
   lighthouse: { median: LighthouseRun; min: LighthouseRun; max: LighthouseRun; all: LighthouseRun[] };
-}
-
-/** Sizes of the scripts `dist/index.html` loads by itself (entry + modulepreload links). */
-async function shellSize(dist: string): Promise<ShellSize> {
-  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
-  if (!entry) throw new Error(`${dist}/index.html has no module script`);
-  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((m) => m[1]!);
-  const gzipOf = async (href: string) => gzipSync(await readFile(path.join(dist, href)), { level: 9 }).length;
-  const entryGzipBytes = await gzipOf(entry);
-  const preloaded = await Promise.all(preloads.map(gzipOf));
-  return {
-    entryGzipBytes,
-    shellGzipBytes: preloaded.reduce((s, n) => s + n, entryGzipBytes),
-    shellScripts: 1 + preloads.length,
-  };
 }
 
 /**

@@ -60,12 +60,22 @@ describe('Italian date formats', () => {
     expect(clampDate(inRange, { min: '2026-01-01' })).toBe(inRange);
   });
 
-  it('starts weeks on Monday', () => {
-    expect(WEEK_START).toBe(1);
-    expect(startOfWeek('2026-03-05')).toEqual(new Date(2026, 2, 2));
-    expect(startOfWeek('2026-03-08')).toEqual(new Date(2026, 2, 2));
-    expect(startOfWeek('2026-03-09')).toEqual(new Date(2026, 2, 9));
-    expect(dayjs.locale()).toBe('en');
+  it('makes Italian the global locale once loaded, for widgets that call dayjs themselves', () => {
+    expect(dayjs.locale()).toBe('it');
+    expect(dayjs('2026-03-05').format('dddd D MMMM')).toBe('giovedì 5 marzo');
+  });
+
+  it('starts weeks on Monday whatever the global locale', () => {
+    dayjs.locale('en');
+    try {
+      expect(WEEK_START).toBe(1);
+      expect(startOfWeek('2026-03-05')).toEqual(new Date(2026, 2, 2));
+      expect(startOfWeek('2026-03-08')).toEqual(new Date(2026, 2, 2));
+      expect(startOfWeek('2026-03-09')).toEqual(new Date(2026, 2, 9));
+      expect(formatDate('2026-03-05')).toBe('05/03/2026');
+    } finally {
+      dayjs.locale('it');
+    }
   });
 
   it('cuts API date-times to their date part', () => {

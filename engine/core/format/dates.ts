@@ -1,27 +1,37 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import 'dayjs/locale/it';
+import {
+  API_DATE_FORMAT,
+  CULTURE,
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  DAYJS_LOCALE,
+  MAX_DATE,
+  TIME_FORMAT,
+  WEEK_START,
+} from './culture';
+
+export {
+  API_DATE_FORMAT,
+  CULTURE,
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  DAYJS_LOCALE,
+  MAX_DATE,
+  TIME_FORMAT,
+  WEEK_START,
+};
 
 dayjs.extend(customParseFormat);
-
-/** Culture of the portal (spec 1 §1) and the dayjs locale that carries its week start. */
-export const CULTURE = 'it-IT';
-export const DAYJS_LOCALE = 'it';
-/** Monday, in the 0 = Sunday numbering of Date#getDay and of date pickers. */
-export const WEEK_START = 1;
-
-export const DATE_FORMAT = 'DD/MM/YYYY';
-export const TIME_FORMAT = 'HH:mm';
-export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
-export const API_DATE_FORMAT = 'YYYY-MM-DD';
-/** The latest date any input accepts (spec 1 §5), in API form. */
-export const MAX_DATE = '2099-12-31';
+// Global, so that a widget's own dayjs calls speak Italian too once any date has been formatted.
+dayjs.locale(DAYJS_LOCALE);
 
 export type DateInput = Date | Dayjs | string | number | null | undefined;
 
 /**
- * Makes `it` the global dayjs locale (Monday week start, Italian names). The client calls it once
- * at start-up; the formatters below do not depend on it.
+ * Makes `it` the global dayjs locale (Monday week start, Italian names). Loading this module does it
+ * already; the formatters below do not depend on it.
  *
  * @example configureDayjs()
  */

@@ -2,7 +2,7 @@ import { createJSONStorage, persist, type StateStorage } from 'zustand/middlewar
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { UserInfo } from '../../../schemas/types';
 import type { ClientEventBus } from '../../core/events';
-import { CULTURE } from '../../core/format';
+import { CULTURE } from '../../core/format/culture';
 
 /**
  * The store version (spec 1 §9 "Store version {ip}"): a state saved by another version of the

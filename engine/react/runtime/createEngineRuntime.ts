@@ -4,7 +4,7 @@ import type { StateStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { reactionToFailure, type ToastSpec } from '../../core/errors/clientErrorCatalogue';
 import { createClientEventBus, type ClientEventBus } from '../../core/events';
-import { CULTURE } from '../../core/format';
+import { CULTURE } from '../../core/format/culture';
 import { createQueryClient } from '../data/createQueryClient';
 import { createBusyStore, type BusyStore } from './busyStore';
 import { createClientStore, type ClientStore } from './clientStore';

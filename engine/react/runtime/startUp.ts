@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import { configureDayjs, CULTURE } from '../../core/format';
+import { CULTURE } from '../../core/format/culture';
 import type { EngineRuntime } from './createEngineRuntime';
 
 /**
@@ -11,7 +11,6 @@ import type { EngineRuntime } from './createEngineRuntime';
  * @example await startUp(runtime)
  */
 export async function startUp(runtime: EngineRuntime): Promise<void> {
-  configureDayjs();
   const { session, store } = runtime;
   if (session.token()) {
     try {

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestEngine } from '../testing/createTestEngine';
+import { StartFailureBoundary } from './StartFailureBoundary';
+
+describe('StartFailureBoundary', () => {
+  it('says in Italian that the page could not be loaded, and offers a reload', async () => {
+    const failed = Promise.reject(
+      new TypeError('Failed to fetch dynamically imported module: /assets/screens.js'),
+    );
+    failed.catch(() => undefined);
+    const Router = lazy(() => failed as Promise<{ default: () => null }>);
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { Provider } = createTestEngine({
+      labels: {
+        'msg.erroreCaricamento': 'Impossibile caricare la pagina: controlla la connessione e riprova.',
+      },
+    });
+    try {
+      render(
+        <Provider>
+          <StartFailureBoundary>
+            <Suspense fallback={<p>Caricamento in corso…</p>}>
+              <Router />
+            </Suspense>
+          </StartFailureBoundary>
+        </Provider>,
+      );
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(
+        'Impossibile caricare la pagina: controlla la connessione e riprova.',
+      );
+      expect(screen.getByRole('button', { name: 'Ricarica la pagina' })).toBeTruthy();
+    } finally {
+      quiet.mockRestore();
+    }
+  });
+
+  it('shows what it wraps while that loads and renders', async () => {
+    const Router = lazy(async () => ({ default: () => <p>Router pronto</p> }));
+    const { Provider } = createTestEngine();
+    render(
+      <Provider>
+        <StartFailureBoundary>
+          <Suspense fallback={<p>Caricamento in corso…</p>}>
+            <Router />
+          </Suspense>
+        </StartFailureBoundary>
+      </Provider>,
+    );
+    expect(await screen.findByText('Router pronto')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
