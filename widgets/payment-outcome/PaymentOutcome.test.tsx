@@ -67,7 +67,10 @@ describe('PaymentOutcome', () => {
     render(<FineMeseRifiutato />);
     await screen.findByRole('heading', { level: 1, name: 'Pagamento non riuscito' });
     expect(screen.getByRole('alert').textContent).toContain(KO);
-    expect(screen.getByLabelText('Percorso corrente').textContent).toBe('/keyclient/ritorno-ko');
+    // The failure is shown as soon as it is known; the move to the failure route is an effect after it.
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Percorso corrente').textContent).toBe('/keyclient/ritorno-ko'),
+    );
     expect(links()).toEqual([['Riprova il pagamento', '/myoverins/tuoiPagamenti']]);
     expect(screen.queryByText('Codice di autorizzazione')).toBeNull();
     expect(calls('POST keyclient/fm/ok')).toHaveLength(1);
