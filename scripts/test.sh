@@ -26,7 +26,7 @@ npx vitest run
 step "Client build (vite build)"
 npx vite build
 
-step "Login page JavaScript within budget (≤ 180 KB gzip, ≤ 15 scripts; issue 13)"
+step "First-load JavaScript within budget (login ≤ 180 KB gzip in ≤ 15 scripts, shell ≤ 120 KB; issue 13)"
 npx tsx scripts/check-login-js.ts --dist dist
 
 step "Storybook build (every widget story compiles)"
