@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { loginPathFor } from '../engine/core/navigation/returnUrl';
 import type { EngineRuntime } from '../engine/react/runtime/createEngineRuntime';
@@ -26,7 +26,8 @@ export default function ScreenRouter({
   /** Hands the router to what navigates from outside React (sign-in-as). */
   onCreated(router: AppRouter): void;
 }) {
-  const current = useMemo(() => {
+  // Once per mount: a second router would lose the first one's history state.
+  const [current] = useState(() => {
     const { routes, screenAt } = createScreenRoutes({
       tree: screenTree,
       registry,
@@ -45,8 +46,6 @@ export default function ScreenRouter({
     };
     onCreated(created);
     return created;
-    // Once per runtime: a second router would lose the first one's history state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [runtime]);
+  });
   return <RouterProvider router={current} />;
 }

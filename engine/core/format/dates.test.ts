@@ -6,12 +6,11 @@ import {
   formatDate,
   formatDateTime,
   formatTime,
-  MAX_DATE,
   parseItDate,
   startOfWeek,
   toApiDate,
-  WEEK_START,
 } from './dates';
+import { MAX_DATE, WEEK_START } from './culture';
 
 describe('Italian date formats', () => {
   it('formats dates DD/MM/YYYY, times HH:mm and both together', () => {

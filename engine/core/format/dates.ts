@@ -3,41 +3,18 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import 'dayjs/locale/it';
 import {
   API_DATE_FORMAT,
-  CULTURE,
   DATE_FORMAT,
   DATE_TIME_FORMAT,
   DAYJS_LOCALE,
   MAX_DATE,
   TIME_FORMAT,
-  WEEK_START,
 } from './culture';
-
-export {
-  API_DATE_FORMAT,
-  CULTURE,
-  DATE_FORMAT,
-  DATE_TIME_FORMAT,
-  DAYJS_LOCALE,
-  MAX_DATE,
-  TIME_FORMAT,
-  WEEK_START,
-};
 
 dayjs.extend(customParseFormat);
 // Global, so that a widget's own dayjs calls speak Italian too once any date has been formatted.
 dayjs.locale(DAYJS_LOCALE);
 
 export type DateInput = Date | Dayjs | string | number | null | undefined;
-
-/**
- * Makes `it` the global dayjs locale (Monday week start, Italian names). Loading this module does it
- * already; the formatters below do not depend on it.
- *
- * @example configureDayjs()
- */
-export function configureDayjs(): void {
-  dayjs.locale(DAYJS_LOCALE);
-}
 
 function toDayjs(value: DateInput): Dayjs | null {
   if (value === null || value === undefined || value === '') return null;

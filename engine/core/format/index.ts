@@ -1,21 +1,22 @@
 export {
   API_DATE_FORMAT,
-  clampDate,
-  configureDayjs,
   CULTURE,
   DATE_FORMAT,
   DATE_TIME_FORMAT,
-  datePart,
   DAYJS_LOCALE,
+  MAX_DATE,
+  TIME_FORMAT,
+  WEEK_START,
+} from './culture';
+export {
+  clampDate,
+  datePart,
   formatDate,
   formatDateTime,
   formatTime,
-  MAX_DATE,
   parseItDate,
   startOfWeek,
-  TIME_FORMAT,
   toApiDate,
-  WEEK_START,
 } from './dates';
 export type { DateInput } from './dates';
 export { formatEuro } from './money';

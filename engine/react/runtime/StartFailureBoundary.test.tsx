@@ -1,8 +1,22 @@
 import { render, screen } from '@testing-library/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestEngine } from '../testing/createTestEngine';
 import { StartFailureBoundary } from './StartFailureBoundary';
+
+/** The boundary around a lazily loaded router, as App.tsx has it. */
+function renderAround(Router: ComponentType, labels?: Record<string, string>) {
+  const { Provider } = createTestEngine({ labels });
+  render(
+    <Provider>
+      <StartFailureBoundary>
+        <Suspense fallback={<p>Caricamento in corso…</p>}>
+          <Router />
+        </Suspense>
+      </StartFailureBoundary>
+    </Provider>,
+  );
+}
 
 describe('StartFailureBoundary', () => {
   it('says in Italian that the page could not be loaded, and offers a reload', async () => {
@@ -10,22 +24,11 @@ describe('StartFailureBoundary', () => {
       new TypeError('Failed to fetch dynamically imported module: /assets/screens.js'),
     );
     failed.catch(() => undefined);
-    const Router = lazy(() => failed as Promise<{ default: () => null }>);
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { Provider } = createTestEngine({
-      labels: {
-        'msg.erroreCaricamento': 'Impossibile caricare la pagina: controlla la connessione e riprova.',
-      },
-    });
     try {
-      render(
-        <Provider>
-          <StartFailureBoundary>
-            <Suspense fallback={<p>Caricamento in corso…</p>}>
-              <Router />
-            </Suspense>
-          </StartFailureBoundary>
-        </Provider>,
+      renderAround(
+        lazy(() => failed as Promise<{ default: () => null }>),
+        { 'msg.erroreCaricamento': 'Impossibile caricare la pagina: controlla la connessione e riprova.' },
       );
       const alert = await screen.findByRole('alert');
       expect(alert.textContent).toContain(
@@ -38,17 +41,7 @@ describe('StartFailureBoundary', () => {
   });
 
   it('shows what it wraps while that loads and renders', async () => {
-    const Router = lazy(async () => ({ default: () => <p>Router pronto</p> }));
-    const { Provider } = createTestEngine();
-    render(
-      <Provider>
-        <StartFailureBoundary>
-          <Suspense fallback={<p>Caricamento in corso…</p>}>
-            <Router />
-          </Suspense>
-        </StartFailureBoundary>
-      </Provider>,
-    );
+    renderAround(lazy(async () => ({ default: () => <p>Router pronto</p> })));
     expect(await screen.findByText('Router pronto')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
