@@ -1,4 +1,7 @@
+import path from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { createLocalFileStore, type FileStore } from '../../adapters/files';
+import { allegato } from '../../adapters/files/contentDisposition';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { requireAuth } from '../../plugins/auth';
@@ -7,6 +10,7 @@ import { refusals } from '../account/refusals';
 import { certificatoPdf } from './certificato/certificatoPdf';
 import { LINK_NON_VALIDO, segretoLink, verificaTokenCertificato } from './certificato/linkCertificato';
 import { puoVedereAdesione } from './certificato/visibilita';
+import { documentoPartecipanti } from './documentoPartecipanti';
 
 /** The client's catalogue says the same (errore.fileDaScaricareNonTrovato, spec 2 §8). */
 const NON_TROVATO = 'Il file da scaricare non è stato trovato';
@@ -30,13 +34,22 @@ function sendCertificato(reply: FastifyReply, pdf: Buffer) {
   );
 }
 
+const PARAMS = {
+  type: 'object',
+  properties: { itemGUID: { type: 'string', maxLength: 64 } },
+  required: ['itemGUID'],
+  additionalProperties: false,
+} as const;
+
 /**
  * Certificate downloads (spec 2 §7 "Files"): GET file/adesione/{itemGUID} for signed-in users who may
  * see the policy (anyone else gets the same 404 as for a policy that does not exist, so a GUID reveals
  * nothing), and GET adesioni/file?token= for the customer's signed, expiring link, without sign-in.
+ * GET file/adesione/{itemGUID}/partecipanti: a group's participants document, to the same people.
  */
-export default async function adesioniFileRoutes(app: ApiInstance, deps: AppDeps) {
+export default async function adesioniFileRoutes(app: ApiInstance, deps: AppDeps & { files?: FileStore }) {
   const { db, config } = deps;
+  const store = deps.files ?? createLocalFileStore(path.join(config.dataDir, 'files'));
   const secret = segretoLink(config);
   const tags = ['file'];
 
@@ -47,12 +60,7 @@ export default async function adesioniFileRoutes(app: ApiInstance, deps: AppDeps
       schema: {
         tags,
         summary: 'Certificato di una polizza emessa (PDF), per chi può vedere la polizza',
-        params: {
-          type: 'object',
-          properties: { itemGUID: { type: 'string', maxLength: 64 } },
-          required: ['itemGUID'],
-          additionalProperties: false,
-        } as const,
+        params: PARAMS,
         response: pdfResponse,
       },
     },
@@ -62,6 +70,43 @@ export default async function adesioniFileRoutes(app: ApiInstance, deps: AppDeps
       const certificato = await certificatoPdf(db, itemGUID, config.brand);
       if (!certificato) throw notFound(NON_TROVATO);
       return sendCertificato(reply, certificato.pdf);
+    },
+  );
+
+  app.get(
+    '/file/adesione/:itemGUID/partecipanti',
+    {
+      config: { access: { authenticated: true } },
+      schema: {
+        tags,
+        summary:
+          'Immagine o PDF dei partecipanti di una polizza di gruppo, per chi può vedere la polizza (come il certificato)',
+        params: PARAMS,
+        response: {
+          200: {
+            description: 'Il documento come è stato caricato (JPEG, BMP, PNG, GIF o PDF)',
+            content: {
+              'application/octet-stream': { schema: { type: 'string', format: 'binary' } as const },
+            },
+          },
+          ...refusals,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { itemGUID } = request.params;
+      if (!(await puoVedereAdesione(db, requireAuth(request).user, itemGUID))) throw notFound(NON_TROVATO);
+      const file = await documentoPartecipanti(db, itemGUID);
+      const bytes = file ? await store.get(file.storageKey) : null;
+      if (!file || !bytes) throw notFound(NON_TROVATO);
+      return (
+        reply
+          .type(file.contentType)
+          .header('content-disposition', allegato(file.nomeOriginale))
+          // Names of the insured: no shared cache keeps them.
+          .header('cache-control', 'private, no-store')
+          .send(bytes)
+      );
     },
   );
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { createLocalFileStore, type FileStore } from '../../adapters/files';
+import { allegato } from '../../adapters/files/contentDisposition';
 import { files } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
@@ -8,9 +9,6 @@ import type { ApiInstance } from '../../plugins/typeProvider';
 import { refusals } from '../account/refusals';
 import { segretoLink } from '../adesioni/certificato/linkCertificato';
 import { LINK_DOCUMENTO_NON_VALIDO, verificaTokenDocumento } from './linkDocumento';
-
-/** A header-safe ASCII fallback of a stored name; the UTF-8 one goes in `filename*`. */
-const asciiName = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, '_');
 
 /**
  * GET agenzie/file?token= (spec 1 §2 `/agenzie/file`): one registration document of an agency through
@@ -58,10 +56,7 @@ export default async function agenzieFileRoutes(app: ApiInstance, deps: AppDeps 
       return (
         reply
           .type(file.contentType)
-          .header(
-            'content-disposition',
-            `attachment; filename="${asciiName(file.nomeOriginale)}"; filename*=UTF-8''${encodeURIComponent(file.nomeOriginale)}`,
-          )
+          .header('content-disposition', allegato(file.nomeOriginale))
           // Identity documents: no shared cache keeps them.
           .header('cache-control', 'private, no-store')
           .send(bytes)

@@ -225,15 +225,16 @@ export const auditLog = pgTable(
 );
 
 /**
- * Stored files (registration documents now; participant lists, images and certificates later): the
- * owner, the type sniffed from the content, size and SHA-256. The bytes live in the file store
- * (server/adapters/files) under `storageKey`; every download checks the owner.
+ * Stored files (registration documents, group participants documents): the owner, the type sniffed
+ * from the content, size and SHA-256. The bytes live in the file store (server/adapters/files) under
+ * `storageKey`; every download checks the owner. A participants document is its user's while in the
+ * cart and becomes its practice's (`pratica`) when the policy is issued.
  */
 export const files = pgTable(
   'files',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    ownerKind: text('owner_kind', { enum: ['distributore', 'user', 'adesione'] }).notNull(),
+    ownerKind: text('owner_kind', { enum: ['distributore', 'user', 'adesione', 'pratica'] }).notNull(),
     ownerId: integer('owner_id').notNull(),
     /** What the document is, e.g. `visuraCamerale`. */
     tipo: text('tipo').notNull(),

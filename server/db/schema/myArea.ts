@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -14,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { distributori, fornitori, users } from './core';
+import { distributori, files, fornitori, users } from './core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** Money: numeric(12,2), read as decimal text; never a binary float. */
@@ -37,9 +38,19 @@ export const pratiche = pgTable(
     fineViaggio: date('fine_viaggio').notNull(),
     importoViaggio: numeric('importo_viaggio', { precision: 12, scale: 2 }),
     numeroPartecipanti: integer('numero_partecipanti').notNull(),
+    /**
+     * The image or PDF listing a group's participants (spec 2 §2 "Participants"), when the agent
+     * attached it instead of typing every name: the insured are the people it lists, numeroPartecipanti
+     * their declared count, and the one participant typed is the head of group. The file is owned by
+     * this practice from the purchase on, so nobody deletes it; one document, one practice.
+     */
+    immaginePartecipantiId: bigint('immagine_partecipanti_id', { mode: 'number' }).references(() => files.id),
     createdAt: createdAt(),
   },
-  (t) => [index('pratiche_distributore_idx').on(t.distributoreId)],
+  (t) => [
+    index('pratiche_distributore_idx').on(t.distributoreId),
+    uniqueIndex('pratiche_immagine_partecipanti_idx').on(t.immaginePartecipantiId),
+  ],
 );
 
 /** The insured people of a practice, in the order they were typed (the first is the contraente). */
@@ -56,6 +67,8 @@ export const partecipanti = pgTable(
     codiceFiscale: text('codice_fiscale'),
     dataNascita: date('data_nascita'),
     email: text('email'),
+    /** The head of a group whose participants are listed in the practice's document (immaginePartecipantiId). */
+    capogruppo: boolean('capogruppo').notNull().default(false),
   },
   (t) => [uniqueIndex('partecipanti_pratica_ordine_idx').on(t.praticaId, t.ordine)],
 );

@@ -1,22 +1,33 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DatiAdesione } from '../../../../schemas/types';
 import type { Db } from '../../../db/client';
-import { adesioni, partecipanti } from '../../../db/schema';
+import { adesioni, files, partecipanti, pratiche } from '../../../db/schema';
 
 const euro = (v: string | null) => Math.round(Number(v ?? 0) * 100) / 100;
 
 /**
  * Issued policies as the purchase answers them (spec 2 §3 "Adhesion datiAdesione"): totalePremio is
  * the premium with taxes the agent saw in the cart, totalePremioImposte the taxes within it; further
- * data base64 JSON, flights safe-base64 JSON, the insured by name.
+ * data base64 JSON, flights safe-base64 JSON, the insured by name. A group bought with the document of
+ * its participants names only its head (capogruppo) and says where the document is.
  */
 export async function datiAdesioneDi(tx: Db, ids: number[]): Promise<DatiAdesione[]> {
   const rows = await tx.select().from(adesioni).where(inArray(adesioni.id, ids)).orderBy(asc(adesioni.id));
+  const praticheIds = [...new Set(rows.map((r) => r.praticaId))];
   const persone = await tx
     .select()
     .from(partecipanti)
-    .where(inArray(partecipanti.praticaId, [...new Set(rows.map((r) => r.praticaId))]))
+    .where(inArray(partecipanti.praticaId, praticheIds))
     .orderBy(asc(partecipanti.ordine));
+  const documenti = new Map(
+    (
+      await tx
+        .select({ praticaId: pratiche.id, nome: files.nomeOriginale })
+        .from(pratiche)
+        .innerJoin(files, eq(files.id, pratiche.immaginePartecipantiId))
+        .where(inArray(pratiche.id, praticheIds))
+    ).map((d) => [d.praticaId, d.nome]),
+  );
   return rows.map((r) => {
     const lordo = euro(r.totalePremioImposte);
     const imposte = Math.round((lordo - euro(r.totalePremio)) * 100) / 100;
@@ -36,7 +47,7 @@ export async function datiAdesioneDi(tx: Db, ids: number[]): Promise<DatiAdesion
       numeroPartecipanti: r.numeroPartecipanti,
       partecipantiElencoLista: persone
         .filter((p) => p.praticaId === r.praticaId)
-        .map((p) => ({ nome: p.nome, cognome: p.cognome })),
+        .map((p) => ({ nome: p.nome, cognome: p.cognome, ...(p.capogruppo ? { capogruppo: true } : {}) })),
       inizioViaggio: r.inizioViaggio,
       fineViaggio: r.fineViaggio,
       destinazione: r.destinazione,
@@ -48,6 +59,9 @@ export async function datiAdesioneDi(tx: Db, ids: number[]): Promise<DatiAdesion
         : null,
       datiExtra: r.datiExtra ? Buffer.from(JSON.stringify(r.datiExtra), 'utf8').toString('base64url') : null,
       certificato: `file/adesione/${r.itemGuid}`,
+      documentoPartecipanti: documenti.has(r.praticaId)
+        ? { nomeFile: documenti.get(r.praticaId)!, percorso: `file/adesione/${r.itemGuid}/partecipanti` }
+        : null,
     };
   });
 }

@@ -11,6 +11,7 @@ import {
   prodotti,
 } from '../../../db/schema';
 import type { ItemValidato } from '../../carrello/cart/validaItem';
+import { allegaDocumento, documentoGruppo } from './documentoGruppo';
 import { decimale, importiDi, ripartisci, type ImportiPolizza } from './importi';
 
 /** Who buys, for whom, and what the purchase keeps while it runs (credit left, names). */
@@ -68,7 +69,10 @@ export async function emettiItem(
   const dati = item.dati;
   const par = dati.parametri;
   const persone = (dati.partecipanti ?? []).map(persona).filter((p) => p.cognome && p.nome);
-  const gruppi = dati.tesseraSingola && persone.length > 1 ? persone.map((p) => [p]) : [persone];
+  // A group described by its document is one practice: its one typed participant is the head of group.
+  const documento = documentoGruppo(dati);
+  const gruppi =
+    dati.tesseraSingola && !documento && persone.length > 1 ? persone.map((p) => [p]) : [persone];
   const perPacchetto = new Map((item.totali.pacchetti ?? []).map((p) => [p.pacchettoID, p]));
   const collegati: ProdottoCollegato[] = dati.prodottiCollegati ?? [];
   const ids = [dati.pacchettoID, ...collegati.map((c) => c.pacchettoID)];
@@ -108,14 +112,22 @@ export async function emettiItem(
         fineViaggio: String(par.fineViaggio).slice(0, 10),
         importoViaggio:
           par.importoViaggio == null ? null : decimale(Math.round(Number(par.importoViaggio) * 100)),
-        numeroPartecipanti: Math.max(1, gruppo.length || Number(par.numeroPartecipanti ?? 1)),
+        numeroPartecipanti:
+          documento?.assicurati ?? Math.max(1, gruppo.length || Number(par.numeroPartecipanti ?? 1)),
+        immaginePartecipantiId: documento?.fileId ?? null,
         createdAt: ctx.now,
       })
       .returning({ id: pratiche.id });
     if (gruppo.length > 0)
-      await tx
-        .insert(partecipanti)
-        .values(gruppo.map((p, k) => ({ praticaId: pratica!.id, ordine: k + 1, ...p })));
+      await tx.insert(partecipanti).values(
+        gruppo.map((p, k) => ({
+          praticaId: pratica!.id,
+          ordine: k + 1,
+          ...p,
+          capogruppo: documento !== null && k === 0,
+        })),
+      );
+    if (documento) await allegaDocumento(tx, pratica!.id, documento.fileId);
 
     let principale: number | null = null;
     for (const id of ids) {
@@ -141,7 +153,7 @@ export async function emettiItem(
           fineViaggio: String(par.fineViaggio).slice(0, 10),
           destinazione: luogo(ctx, c ? codiceDi(c.destinazioneID) : codiceDi(par.destinazioneStato)),
           nazionalita: luogo(ctx, c ? codiceDi(c.nazionalitaID) : codiceDi(par.nazionalita)),
-          numeroPartecipanti: Math.max(1, gruppo.length),
+          numeroPartecipanti: documento?.assicurati ?? Math.max(1, gruppo.length),
           riferimentoPratica: dati.riferimentoPratica ?? null,
           contraente: gruppo[0] ? `${gruppo[0].cognome} ${gruppo[0].nome}` : null,
           ...colonneImporti(quota, ctx.seguito),

@@ -6,9 +6,11 @@ import {
   anagrafiche,
   dichiarazioniAdeguatezza,
   distributori,
+  files,
   fornitori,
   pacchetti,
   partecipanti,
+  pratiche,
   prodotti,
 } from '../../../db/schema';
 import type { ParametroConfronto, Volo } from '../../../../schemas/types';
@@ -38,8 +40,10 @@ export interface DatiCertificato {
   fornitore: string;
   distributore: string;
   prodotto: string | null;
-  /** The insured in the order typed; the first is the contraente. */
+  /** The insured in the order typed; the first is the contraente (with a document, the head of group). */
   assicurati: Partecipante[];
+  /** The file name of the document listing a group's insured, when the practice has one. */
+  documentoPartecipanti: string | null;
   garanzie: ParametroConfronto[];
   /** The policy this supplementary one was bought with. */
   principale: { numero: string; pacchetto: string } | null;
@@ -85,7 +89,7 @@ export async function datiCertificato(db: Db, itemGuid: string): Promise<DatiCer
     .where(a.pacchettoId !== null ? eq(pacchetti.id, a.pacchettoId) : eq(pacchetti.codice, a.pacchettoCodice))
     .limit(1);
 
-  const [assicurati, garanzie, collegate, dichiarazione] = await Promise.all([
+  const [assicurati, garanzie, collegate, dichiarazione, documento] = await Promise.all([
     db
       .select()
       .from(partecipanti)
@@ -108,6 +112,12 @@ export async function datiCertificato(db: Db, itemGuid: string): Promise<DatiCer
           .from(dichiarazioniAdeguatezza)
           .where(eq(dichiarazioniAdeguatezza.id, a.dichiarazioneId))
           .then((r) => r[0]),
+    db
+      .select({ nome: files.nomeOriginale })
+      .from(pratiche)
+      .innerJoin(files, eq(files.id, pratiche.immaginePartecipantiId))
+      .where(eq(pratiche.id, a.praticaId))
+      .then((r) => r[0]?.nome ?? null),
   ]);
 
   const principale = collegate.find((c) => c.id === a.adesionePrincipaleId);
@@ -117,6 +127,7 @@ export async function datiCertificato(db: Db, itemGuid: string): Promise<DatiCer
     distributore: row.distributore,
     prodotto: pacchetto?.prodotto ?? null,
     assicurati,
+    documentoPartecipanti: documento,
     garanzie,
     principale: principale ? { numero: principale.numero, pacchetto: principale.pacchetto } : null,
     integrative: collegate

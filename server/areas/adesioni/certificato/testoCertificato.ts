@@ -55,9 +55,29 @@ const persona = (p: Partecipante) =>
 
 const par = (text: string): PdfBlock => ({ kind: 'paragraph', text });
 
+/** An uploaded file's name on one line, whatever control characters it came with. */
+const unaRiga = (s: string) => s.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+
+/**
+ * A group insured through the document of its participants (spec 2 §2 "Participants"): the declared
+ * count, the head of group, and which document lists the others.
+ */
+function assicuratiDelGruppo(d: DatiCertificato, documento: string): PdfBlock[] {
+  const n = d.adesione.numeroPartecipanti;
+  const capogruppo = d.assicurati.find((p) => p.capogruppo) ?? d.assicurati[0];
+  return [
+    { kind: 'heading', text: `Assicurati (${n})` },
+    ...(capogruppo ? [par(`Capogruppo: ${persona(capogruppo)}`)] : []),
+    par(
+      `Gli assicurati sono i ${n} partecipanti elencati nel documento dei partecipanti allegato alla polizza: ${unaRiga(documento)}.`,
+    ),
+  ];
+}
+
 /**
  * The certificate's text (issue 11 item 4): brand, supplier, policy number and date of issue, the
- * contraente and every insured person, the trip, the guarantees with their limits, the premium with
+ * contraente and every insured person (for a group insured through its participants document, the
+ * count, the head of group and the document's name), the trip, the guarantees with their limits, the premium with
  * taxes (commissions are the distributor's business, not the customer's), linked policies, further
  * data, flights and the demands-and-needs declaration. Pure, so tests can read it without a PDF.
  */
@@ -85,8 +105,11 @@ export function testoCertificato(d: DatiCertificato, brand: BrandConfig): PdfDoc
 
   blocks.push({ kind: 'heading', text: 'Contraente' });
   blocks.push(par(contraente ? persona(contraente) : (a.contraente ?? '-')));
-  blocks.push({ kind: 'heading', text: `Assicurati (${d.assicurati.length || a.numeroPartecipanti})` });
-  d.assicurati.forEach((p, i) => blocks.push(par(`${i + 1}. ${persona(p)}`)));
+  if (d.documentoPartecipanti !== null) blocks.push(...assicuratiDelGruppo(d, d.documentoPartecipanti));
+  else {
+    blocks.push({ kind: 'heading', text: `Assicurati (${d.assicurati.length || a.numeroPartecipanti})` });
+    d.assicurati.forEach((p, i) => blocks.push(par(`${i + 1}. ${persona(p)}`)));
+  }
 
   blocks.push(
     { kind: 'heading', text: 'Dati del viaggio' },

@@ -146,7 +146,8 @@ export default async function partecipantiRoutes(app: ApiInstance, deps: AppDeps
       config: { access: CARRELLO_ACCESS },
       schema: {
         tags,
-        summary: 'Rimuove un’immagine dei partecipanti caricata dall’utente',
+        summary:
+          'Rimuove un’immagine dei partecipanti caricata dall’utente (400 se è allegata a una polizza emessa)',
         params: {
           type: 'object',
           properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } },
