@@ -3,7 +3,14 @@ import { desktopViewport, mobileViewport } from '../../.storybook/viewports';
 import { jsonResponse } from '../../engine/react/testing/createTestEngine';
 import { withGridStoryEngine } from '../grid/stories/GridStoryEngine';
 import { PolicyCard } from './PolicyCard';
-import { GUID_BASE, GUID_CREDITO, GUID_VOLI, policyApi, righeAcquisti } from './stories/fixtures';
+import {
+  GUID_BASE,
+  GUID_CREDITO,
+  GUID_GRUPPO,
+  GUID_VOLI,
+  policyApi,
+  righeAcquisti,
+} from './stories/fixtures';
 import { PurchasesWithCard } from './stories/PurchasesWithCard';
 
 const meta = {
@@ -34,6 +41,18 @@ export const VoliEDatiAggiuntivi: Story = { args: { itemGUID: GUID_VOLI, espansa
 export const Mobile: Story = {
   globals: mobileViewport,
   args: { itemGUID: GUID_VOLI, espansa: true, mobile: true },
+};
+
+/**
+ * A group of 30 bought with the image of its participants: the head of group named, the declared count
+ * and the link to the document that lists the insured.
+ */
+export const Gruppo: Story = { args: { itemGUID: GUID_GRUPPO, espansa: true } };
+
+/** The same group on a phone. */
+export const GruppoMobile: Story = {
+  globals: mobileViewport,
+  args: { itemGUID: GUID_GRUPPO, espansa: true, mobile: true },
 };
 
 /** A policy the user may not see (or that does not exist): the server's Italian refusal in place. */

@@ -8,13 +8,35 @@ import { datiAggiuntiviDi } from './datiAdesione';
 import * as stories from './PolicyCard.stories';
 import { base64Json, GUID_BASE } from './stories/fixtures';
 
-const { Chiusa, Espansa, AcquistataConCredito, VoliEDatiAggiuntivi, Mobile, NonTrovata, NellaGriglia } =
-  composeStories(stories, preview);
+const {
+  Chiusa,
+  Espansa,
+  AcquistataConCredito,
+  VoliEDatiAggiuntivi,
+  Mobile,
+  Gruppo,
+  GruppoMobile,
+  NonTrovata,
+  NellaGriglia,
+} = composeStories(stories, preview);
 
 const CREDITO = 'Polizza acquistata con il credito disponibile';
 const value = (scope: HTMLElement, label: string) =>
   within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-const card = async () => screen.findByRole('article', { name: /Viaggio Sicuro Plus|Ritardo Volo/ });
+const card = async () =>
+  screen.findByRole('article', { name: /Viaggio Sicuro Plus|Ritardo Volo|Gruppi in Viaggio/ });
+const ELENCO = 'Scarica l’elenco dei partecipanti gruppo gita.png';
+
+/** Records what the browser would save (name and blob URL) instead of saving it. */
+function savedDownloads(url: string): string[] {
+  URL.createObjectURL = vi.fn(() => url);
+  URL.revokeObjectURL = vi.fn();
+  const saved: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(`${this.download} ${this.href}`);
+  });
+  return saved;
+}
 
 async function expectAxeClean(container: HTMLElement) {
   // jsdom draws nothing, so contrast is checked in Chromium (e2e); every other rule here.
@@ -63,6 +85,37 @@ describe('PolicyCard', () => {
     expect(value(c, 'Destinazione')).toBe('Francia');
     expect(within(c).queryByText('Voli assicurati')).toBeNull();
     expect(within(c).queryByText('Dati aggiuntivi')).toBeNull();
+    // Every insured is named: no head of group, no participants document.
+    expect(c.textContent).toContain('Contraente: Ødegård Łukasz');
+    expect(within(c).queryByText('Elenco dei partecipanti')).toBeNull();
+  });
+
+  it('shows a group bought with its participants document: head of group, declared count, the document to download', async () => {
+    const saved = savedDownloads('blob:elenco');
+    const { container } = render(<Gruppo />);
+    const c = await card();
+    expect(c.textContent).toContain('Capogruppo: Esposito Carla');
+    expect(c.textContent).not.toContain('Contraente');
+    expect(value(c, 'Numero partecipanti')).toBe('30');
+    const link = within(c).getByRole('button', { name: ELENCO });
+    expect(value(c, 'Elenco dei partecipanti')).toBe('gruppo gita.png');
+    await userEvent.setup().click(link);
+    // Only GET file/adesione/{itemGUID}/partecipanti of this policy answers the document.
+    await waitFor(() => expect(saved).toEqual(['gruppo gita.png blob:elenco']));
+    await expectAxeClean(container);
+  });
+
+  it('shows the group on a phone too, in one column', async () => {
+    const saved = savedDownloads('blob:elenco');
+    const { container } = render(<GruppoMobile />);
+    const c = await card();
+    expect(c.dataset.mobile).toBe('true');
+    expect(c.textContent).toContain('Capogruppo: Esposito Carla');
+    expect(value(c, 'Numero partecipanti')).toBe('30');
+    expect(within(c).getByText('Elenco dei partecipanti', { selector: 'dt' }).className).toContain('col-12');
+    await userEvent.setup().click(within(c).getByRole('button', { name: ELENCO }));
+    await waitFor(() => expect(saved).toEqual(['gruppo gita.png blob:elenco']));
+    await expectAxeClean(container);
   });
 
   it('says when the policy was bought with credit', async () => {
@@ -87,12 +140,7 @@ describe('PolicyCard', () => {
   });
 
   it('downloads the certificate as adesione.pdf', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:certificato');
-    URL.revokeObjectURL = vi.fn();
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(`${this.download} ${this.href}`);
-    });
+    const saved = savedDownloads('blob:certificato');
     render(<Chiusa />);
     const c = await card();
     await userEvent

@@ -7,6 +7,8 @@ import { descriviVolo } from '../flight-dialog/formatVolo';
 import { useFileDownload } from '../grid/cells/useFileDownload';
 import {
   datiAggiuntiviDi,
+  diGruppo,
+  percorsoApi,
   percorsoCertificato,
   primoPartecipante,
   voliDi,
@@ -26,7 +28,8 @@ const present = (v: string | null | undefined): v is string => typeof v === 'str
  * An issued policy (spec 2 §2 "Issued policies"): product, first participant and totals always; the
  * trip dates, destination, departure area, practice reference, insured flights and further data when
  * expanded; the credit note and the certificate button always. On a phone everything stacks in one
- * column and the button takes the full width.
+ * column and the button takes the full width. A group insured through the document of its participants
+ * (spec 2 §2 "Participants") names its head as 'Capogruppo', and the details add the document's link.
  */
 export function PolicyCardView({ polizza: p, espansa = false, mobile }: PolicyCardViewProps) {
   const t = useT();
@@ -37,6 +40,8 @@ export function PolicyCardView({ polizza: p, espansa = false, mobile }: PolicyCa
   const voli = voliDi(p);
   const dati = datiAggiuntiviDi(p.datiAggiuntivi);
   const half = mobile ? 'col-12' : 'col-sm-6 col-lg-4';
+  const gruppo = diGruppo(p);
+  const documento = p.documentoPartecipanti;
 
   const totali: Array<[string, string]> = [
     [t('adesione.premioTotale', 'Premio totale'), formatEuro(p.totalePremio)],
@@ -52,6 +57,20 @@ export function PolicyCardView({ polizza: p, espansa = false, mobile }: PolicyCa
   if (present(p.riferimentoPratica))
     viaggio.push([t('adesione.riferimentoPratica', 'Riferimento pratica'), p.riferimentoPratica]);
   viaggio.push([t('adesione.numeroPartecipanti', 'Numero partecipanti'), String(p.numeroPartecipanti)]);
+  if (documento)
+    viaggio.push([
+      t('adesione.elencoPartecipanti', 'Elenco dei partecipanti'),
+      <Button
+        key="documento"
+        variant="link"
+        size="sm"
+        className="p-0 align-baseline text-start text-break"
+        aria-label={`${t('adesione.scaricaElencoPartecipanti', 'Scarica l’elenco dei partecipanti')} ${documento.nomeFile}`}
+        onClick={() => void download(percorsoApi(documento.percorso), documento.nomeFile)}
+      >
+        {documento.nomeFile}
+      </Button>,
+    ]);
 
   return (
     <Card as="article" className="policy-card" aria-labelledby={titleId} data-mobile={mobile || undefined}>
@@ -67,7 +86,10 @@ export function PolicyCardView({ polizza: p, espansa = false, mobile }: PolicyCa
             </Card.Title>
             {present(p.descrizione) && <div className="small text-body-secondary">{p.descrizione}</div>}
             <div className="small">
-              <span className="text-body-secondary">{t('adesione.contraente', 'Contraente')}: </span>
+              <span className="text-body-secondary">
+                {gruppo ? t('adesione.capogruppo', 'Capogruppo') : t('adesione.contraente', 'Contraente')}
+                :{' '}
+              </span>
               {primoPartecipante(p)}
             </div>
           </div>

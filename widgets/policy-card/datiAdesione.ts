@@ -42,8 +42,13 @@ export function primoPartecipante(p: DatiAdesione): string {
   return primo ? `${primo.cognome} ${primo.nome}`.trim() : '';
 }
 
+/** True for a group insured through the document of its participants: the one named is its head. */
+export const diGruppo = (p: DatiAdesione) =>
+  Boolean(p.documentoPartecipanti) || p.partecipantiElencoLista.some((x) => x.capogruppo === true);
+
+/** An API path the server answers (`file/…`), relative to the API base as the data hooks want it. */
+export const percorsoApi = (path: string) => path.replace(/^\/+/, '').replace(/^api\//, '');
+
 /** The certificate's API path: the policy's `certificato` relative to the API base, else built from its id. */
 export const percorsoCertificato = (p: DatiAdesione) =>
-  p.certificato
-    ? p.certificato.replace(/^\/+/, '').replace(/^api\//, '')
-    : `file/adesione/${encodeURIComponent(p.itemGUID)}`;
+  p.certificato ? percorsoApi(p.certificato) : `file/adesione/${encodeURIComponent(p.itemGUID)}`;

@@ -12,6 +12,7 @@ export function base64Json(value: unknown): string {
 export const GUID_BASE = '3f6c1a2e-8b4d-4c1e-9a7f-2d5b6e8c0a11';
 export const GUID_CREDITO = '7a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 export const GUID_VOLI = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
+export const GUID_GRUPPO = 'c4d5e6f7-a8b9-4c0d-8e1f-2a3b4c5d6e7f';
 
 export const voli: Volo[] = [
   {
@@ -90,18 +91,47 @@ export const polizzaVoli: DettaglioAdesione = {
 
 export const polizze = [polizzaBase, polizzaCredito, polizzaVoli];
 
+/** A group of 30 insured through the image of its participants: only the head of group is named. */
+export const polizzaGruppo: DettaglioAdesione = {
+  ...polizzaBase,
+  itemGUID: GUID_GRUPPO,
+  numero: 'OVR-2026-000126',
+  pacchetto: 'Gruppi in Viaggio',
+  descrizione: 'Gruppi',
+  totalePremio: 665.8,
+  totalePremioImposte: 46.8,
+  totalePremioPersona: 22.19,
+  totalePremioPersonaImposte: 1.56,
+  commissioni: 79.9,
+  totalePremioDaPagare: 585.9,
+  numeroPartecipanti: 30,
+  partecipantiElencoLista: [{ nome: 'Carla', cognome: 'Esposito', capogruppo: true }],
+  riferimentoPratica: 'GITA-30',
+  certificato: `file/adesione/${GUID_GRUPPO}`,
+  documentoPartecipanti: {
+    nomeFile: 'gruppo gita.png',
+    percorso: `file/adesione/${GUID_GRUPPO}/partecipanti`,
+  },
+};
+
 const pdf = () =>
   new Response(new Blob(['%PDF-1.7\n%storia\n'], { type: 'application/pdf' }), {
     headers: { 'content-type': 'application/pdf' },
   });
 
-/** The card's calls for every fixture policy: its detail and its certificate. */
-export const policyApi = Object.fromEntries(
-  polizze.flatMap((p) => [
+const png = () =>
+  new Response(new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), {
+    headers: { 'content-type': 'image/png' },
+  });
+
+/** The card's calls for every fixture policy: its detail and its certificate (and a group's document). */
+export const policyApi = Object.fromEntries([
+  ...[...polizze, polizzaGruppo].flatMap((p) => [
     [`GET myoverins/adesioni/${p.itemGUID}`, { data: p }],
     [`GET file/adesione/${p.itemGUID}`, pdf],
   ]),
-);
+  [`GET file/adesione/${GUID_GRUPPO}/partecipanti`, png],
+]);
 
 /** The purchases list rows (myoverins/elencoadesioni/distributore) of the same policies. */
 export const righeAcquisti = polizze.map((p, i) => ({
