@@ -163,7 +163,7 @@ describe('a group bought with the participants document (image)', () => {
     expect(all).toContain('Assicurati (30)');
     expect(all).toContain('Capogruppo: Esposito Carla - nato/a il 12/04/1975');
     expect(all).toContain(
-      'Gli assicurati sono i 30 partecipanti elencati nel documento dei partecipanti allegato alla polizza: gruppo gita.png',
+      'Gli assicurati sono le 30 persone elencate nel documento dei partecipanti allegato alla polizza: gruppo gita.png',
     );
     expect(all).not.toContain('Assicurati (1)');
   });
@@ -244,7 +244,7 @@ describe('a group bought with the participants document (image)', () => {
 
 describe('a group bought with a PDF, a supplementary policy and a document each asked for', () => {
   it('issues one practice for the group, every policy of it keeping the count and the document', async () => {
-    const fileId = await carica('elenco.pdf', 'application/pdf', PDF);
+    const fileId = await carica('Elenco gita è.pdf', 'application/pdf', PDF);
     const offerte = (await call(agenzia, 'GET', `/carrello/prodotti/complementari/${ids.GRUPPI}`)).json() as {
       data: Array<{ pacchettoID: number; destinazioni: Array<{ code: string }> }>;
     };
@@ -275,13 +275,18 @@ describe('a group bought with a PDF, a supplementary policy and a document each 
     expect(new Set(rows.map((r) => r.praticaId)).size).toBe(1);
     expect(rows.map((r) => r.numeroPartecipanti)).toEqual([30, 30]);
     for (const a of emesse) {
-      expect(a.documentoPartecipanti?.nomeFile).toBe('elenco.pdf');
+      expect(a.documentoPartecipanti?.nomeFile).toBe('Elenco gita è.pdf');
       const doc = await call(agenzia, 'GET', `/${a.documentoPartecipanti!.percorso}`);
       expect(doc.statusCode).toBe(200);
       expect(doc.headers['content-type']).toBe('application/pdf');
+      expect(doc.headers['content-disposition']).toBe(
+        `attachment; filename="Elenco gita _.pdf"; filename*=UTF-8''Elenco%20gita%20%C3%A8.pdf`,
+      );
       expect(Buffer.compare(doc.rawPayload, PDF)).toBe(0);
       const cert = await call(agenzia, 'GET', `/file/adesione/${a.itemGUID}`);
-      expect(await testo(cert.rawPayload)).toContain('Assicurati (30)');
+      const all = await testo(cert.rawPayload);
+      expect(all).toContain('Assicurati (30)');
+      expect(all).toContain('allegato alla polizza: Elenco gita è.pdf.');
     }
     expect(
       (await call(agenzia, 'DELETE', `/carrello/upload/immaginepartecipanti/${fileId}`)).statusCode,

@@ -69,7 +69,7 @@ function assicuratiDelGruppo(d: DatiCertificato, documento: string): PdfBlock[] 
     { kind: 'heading', text: `Assicurati (${n})` },
     ...(capogruppo ? [par(`Capogruppo: ${persona(capogruppo)}`)] : []),
     par(
-      `Gli assicurati sono i ${n} partecipanti elencati nel documento dei partecipanti allegato alla polizza: ${unaRiga(documento)}.`,
+      `Gli assicurati sono le ${n} persone elencate nel documento dei partecipanti allegato alla polizza: ${unaRiga(documento)}.`,
     ),
   ];
 }
