@@ -11,7 +11,7 @@ import { startServer, type RunningServer } from './server';
  * and back (refused, abandoned, paid), the month-end reminder, the credit top-up, the whole payment
  * with the keyboard only, and axe on the gateway page, the three return screens and the statements
  * to pay. Paying changes the demo data (moroso may shop again), so this file starts its own server
- * without NODE_ENV: the embedded sandbox gateway only runs outside production.
+ * on a fresh demo database: the sandbox gateway is served only where the demo data is.
  */
 
 let demo: RunningServer;

@@ -14,7 +14,7 @@ import {
 import { startSmtpCapture } from '../../test/smtpCapture';
 import { bearer, createTestApp, login, type TestApp } from '../../test/testApp';
 import type { GatewayPagamenti } from '../../adapters/payments/gateway';
-import { creaGatewayPagamenti } from '../../adapters/payments';
+import { creaGatewaySandbox } from '../../adapters/payments';
 import { riconcilia } from './riconciliazione';
 import { RICEVUTA_PAGAMENTO } from './esito';
 import { ALIAS_PROVA, SEGRETO_PROVA, campiAvvio, ritornoFirmato } from './testFirma';
@@ -28,6 +28,7 @@ beforeAll(async () => {
     config: {
       pagamenti: {
         gatewayUrl: undefined,
+        sandbox: undefined,
         statusUrl: undefined,
         alias: ALIAS_PROVA,
         secret: SEGRETO_PROVA,
@@ -313,7 +314,7 @@ describe('notification first, then the browser (agenzia.rete)', () => {
 
 describe('expiry and reconciliation', () => {
   const gatewayCon = (risposta: Awaited<ReturnType<GatewayPagamenti['statoOrdine']>>): GatewayPagamenti => ({
-    ...creaGatewayPagamenti(t.config)!.gateway,
+    ...creaGatewaySandbox(t.config),
     statoOrdine: async () => risposta,
   });
 
