@@ -70,6 +70,19 @@ export const RicaricaPagata: Story = {
   }),
 };
 
+/**
+ * The return opened with nobody signed in (another browser, a session that ended meanwhile): the
+ * server tells the outcome alone, without amount, credit or what was paid.
+ */
+export const PagatoSenzaAccesso: Story = {
+  args: { chiamata: 'keyclient/ok', variante: 'ok' },
+  parameters: payment({
+    path: pathWith(OK, ritorno('OK')),
+    user: null,
+    api: { 'POST keyclient/ok': risposta(esiti.soloEsito) },
+  }),
+};
+
 /** The return came before the bank's answer. */
 export const InAttesa: Story = {
   parameters: payment({
