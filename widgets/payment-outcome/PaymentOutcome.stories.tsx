@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { desktopViewport, mobileViewport } from '../../.storybook/viewports';
+import { jsonResponse } from '../../engine/react/testing/createTestEngine';
 import {
   withPaymentStory,
   type PaymentStoryParameters,
@@ -80,6 +81,16 @@ export const PagatoSenzaAccesso: Story = {
     path: pathWith(OK, ritorno('OK')),
     user: null,
     api: { 'POST keyclient/ok': risposta(esiti.soloEsito) },
+  }),
+};
+
+/** The month-end return opened with nobody signed in: the screen itself says what was paid. */
+export const FineMesePagatoSenzaAccesso: Story = {
+  parameters: payment({
+    path: pathWith(FM_OK, ritorno('OK')),
+    user: null,
+    // A function, not an object: parameters merge deeply, and the default answer has every detail.
+    api: { 'POST keyclient/fm/ok': () => jsonResponse(risposta(esiti.soloEsito)) },
   }),
 };
 

@@ -15,6 +15,7 @@ const {
   AcquistoAnnullato,
   RicaricaPagata,
   PagatoSenzaAccesso,
+  FineMesePagatoSenzaAccesso,
   InAttesa,
   EsitoNonValido,
   KoSenzaEsito,
@@ -119,6 +120,14 @@ describe('PaymentOutcome', () => {
     expect(screen.queryByText('Importo', { selector: 'dt' })).toBeNull();
     expect(screen.queryByText('Credito disponibile', { selector: 'dt' })).toBeNull();
     expect(links()).toEqual([['Vai ai tuoi pagamenti', '/myoverins/tuoiPagamenti']]);
+    expect(calls('GET account/me')).toHaveLength(0);
+  });
+
+  it('says a month-end payment was completed on its own return screen, told the outcome alone', async () => {
+    render(<FineMesePagatoSenzaAccesso />);
+    await screen.findByText('Il pagamento di fine mese è stato completato correttamente.');
+    expect(screen.queryByText('Importo', { selector: 'dt' })).toBeNull();
+    // Nobody is signed in: no user to reload.
     expect(calls('GET account/me')).toHaveLength(0);
   });
 
