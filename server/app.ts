@@ -7,7 +7,9 @@ import authPlugin from './plugins/auth';
 import auditImpersonationPlugin from './plugins/auditImpersonation';
 import bodyParsingPlugin from './plugins/bodyParsing';
 import formBodyPlugin from './plugins/formBody';
-import { creaGatewayPagamenti, credenzialiSandbox } from './adapters/payments';
+import { credenzialiSandbox } from './adapters/payments';
+import { scegliPagamenti } from './adapters/payments/scelta';
+import { contieneDatiDemo } from './db/seed/marcatoreDemo';
 import sandboxRoutes from './areas/sandbox/routes';
 import errorsPlugin, { clientErrors, frameworkErrors } from './plugins/errors';
 import safeTextPlugin from './plugins/safeText';
@@ -46,11 +48,9 @@ export async function buildApp(
     databaseReady?: Promise<unknown>;
   } = {},
 ): Promise<FastifyInstance> {
-  // The payment gateway: the configured one, our own sandbox, or none (production not yet configured).
-  const deps: AppDeps = {
-    ...given,
-    pagamenti: given.pagamenti !== undefined ? given.pagamenti : creaGatewayPagamenti(given.config),
-  };
+  // The payment gateway depends on the database (whether it holds the demo): decided below, once it is
+  // set up. The areas read `deps.pagamenti` when a request comes, and none comes before buildApp returns.
+  const deps: AppDeps = { ...given, pagamenti: given.pagamenti ?? null };
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(deps.config.logLevel),
     bodyLimit: deps.config.bodyLimit,
@@ -101,14 +101,19 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  // The sandbox gateway plays the bank's part at /sandbox when no real gateway is configured.
+  await app.register(spaPlugin, { clientDir: deps.config.clientDir });
+
+  await opts.databaseReady;
+  if (given.pagamenti === undefined) {
+    const scelta = scegliPagamenti(deps.config, await contieneDatiDemo(deps.db));
+    deps.pagamenti = scelta.pagamenti;
+    app.log.info(`Payments: ${scelta.motivo}`);
+  }
+  // The sandbox gateway plays the bank's part at /sandbox, for the demo only (adapters/payments/scelta.ts).
   if (deps.pagamenti?.sandbox)
     await app.register(sandboxRoutes, { ...deps, credenziali: credenzialiSandbox(deps.config) });
 
-  await app.register(spaPlugin, { clientDir: deps.config.clientDir });
-
   // Jobs (mail, certificates) run in every process from the app's database; stopped before it closes.
-  await opts.databaseReady;
   app.decorate('coda', await avviaLavori(deps, app.log));
   app.addHook('onClose', () => app.coda.stop());
   return app;

@@ -28,3 +28,15 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('PAYMENT_SANDBOX', () => {
+  it('is 1 (on), 0 (off) or unset (the database decides), and nothing else', () => {
+    expect(loadConfig({}).pagamenti.sandbox).toBeUndefined();
+    expect(loadConfig({ PAYMENT_SANDBOX: '' }).pagamenti.sandbox).toBeUndefined();
+    expect(loadConfig({ PAYMENT_SANDBOX: '1' }).pagamenti.sandbox).toBe(true);
+    expect(loadConfig({ PAYMENT_SANDBOX: '0' }).pagamenti.sandbox).toBe(false);
+    for (const bad of ['true', 'yes', '2']) {
+      expect(() => loadConfig({ PAYMENT_SANDBOX: bad })).toThrow(/PAYMENT_SANDBOX must be 1 or 0/);
+    }
+  });
+});

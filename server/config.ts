@@ -37,12 +37,17 @@ export interface Config {
 
 /**
  * The card payment gateway (server/adapters/payments). Without `gatewayUrl` the server runs its own
- * sandbox gateway at /sandbox/pagamento (never with NODE_ENV=production: there payments stay off
- * until a gateway is configured).
+ * sandbox gateway at /sandbox/pagamento only on the demo's database or when `sandbox` asks for it;
+ * otherwise card payments stay off until a gateway is configured (adapters/payments/scelta.ts).
  */
 export interface PaymentConfig {
   /** The hosted payment page (XPay: https://ecommerce.nexi.it/ecomm/ecomm/DispatcherServlet). */
   gatewayUrl: string | undefined;
+  /**
+   * PAYMENT_SANDBOX: `true` (1) serves the sandbox gateway whatever the database holds, `false` (0)
+   * never; unset, only on a database that holds the demo data.
+   */
+  sandbox: boolean | undefined;
   /** The status call; absent: `/ecomm/api/bo/situazioneOrdine` on the gateway's host. */
   statusUrl: string | undefined;
   /** The merchant's alias and MAC secret, given by the gateway. */
@@ -67,6 +72,14 @@ function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`Invalid integer in environment: ${value}`);
   return n;
+}
+
+/** `1` or `0`; unset or empty is undefined (the default decides). */
+function flag(name: string, value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === '1') return true;
+  if (value === '0') return false;
+  throw new Error(`${name} must be 1 or 0, not "${value}"`);
 }
 
 const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -133,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listMaxRows: int(env.LIST_MAX_ROWS, 10_000),
     pagamenti: {
       gatewayUrl: env.PAYMENT_GATEWAY_URL || undefined,
+      sandbox: flag('PAYMENT_SANDBOX', env.PAYMENT_SANDBOX),
       statusUrl: env.PAYMENT_STATUS_URL || undefined,
       alias: env.PAYMENT_ALIAS || undefined,
       secret: env.PAYMENT_SECRET || undefined,

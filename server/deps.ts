@@ -9,8 +9,8 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   /**
-   * The card payment gateway; null: payments are off (production with no gateway configured).
-   * Absent: buildApp makes it from the configuration (server/adapters/payments).
+   * The card payment gateway; null: payments are off (no gateway configured, and no sandbox).
+   * Absent: buildApp chooses it from the configuration and the database (adapters/payments/scelta.ts).
    */
   pagamenti?: Pagamenti | null;
 }

@@ -14,7 +14,8 @@ const reachable = await postgresReachable();
 
 /**
  * Two real server processes on one PostgreSQL, as behind a load balancer: what one process learns
- * (a failed sign-in, a session) must hold on the other, because it lives in the database.
+ * (a failed sign-in, a refused payment return, a session) must hold on the other, because it lives in
+ * the database.
  */
 describe.skipIf(!reachable)(`two server processes on one PostgreSQL (${postgresAdminUrl})`, () => {
   let one: ServerProcess | undefined;
@@ -88,5 +89,29 @@ describe.skipIf(!reachable)(`two server processes on one PostgreSQL (${postgresA
     });
     expect(logout.status).toBe(200);
     expect((await me(one, token)).status).toBe(401);
+  });
+
+  it('keep the payment calls’ limit of refused returns per address across both processes', async () => {
+    const falso = (i: number) => ({
+      codTrans: `PMULTI${i}`,
+      esito: 'OK',
+      importo: '100',
+      divisa: 'EUR',
+      data: '20260101',
+      orario: '000000',
+      codAut: 'X',
+      mac: '0'.repeat(40),
+    });
+    const codes: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const res = await fetch(`${(i % 2 ? one : two)!.baseUrl}/api/keyclient/ok`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(falso(i)),
+      });
+      codes.push(res.status);
+    }
+    expect(codes.slice(0, 30).every((c) => c === 400)).toBe(true);
+    expect(codes.slice(30)).toEqual([429, 429]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import { openDatabase, type Database } from './client';
-import { isEmpty, seedDemo, seedReferenceData } from './seed/demo';
+import { DEMO_PASSWORD, isEmpty, seedDemo, seedReferenceData } from './seed/demo';
+import { decidiDatiDemo } from './seed/marcatoreDemo';
 
 /**
  * Opens, migrates and fills the database as `npm start` needs it: reference data always; the demo
@@ -19,7 +20,11 @@ export async function setupDatabase(
   const seeded = await database.exclusive(async () => {
     await database.migrate();
     await seedReferenceData(database.db, config.brand.slug);
-    if (!wantsDemo || !(await isEmpty(database.db))) return false;
+    if (!wantsDemo || !(await isEmpty(database.db))) {
+      // A database set up before the demo was marked (seedDemo marks it now) is told apart once.
+      await decidiDatiDemo(database.db, DEMO_PASSWORD);
+      return false;
+    }
     await seedDemo(database.db, config.brand.slug);
     log('Demo data seeded (password in README).');
     return true;

@@ -5,6 +5,7 @@ import {
   inviaConfermaAcquisto,
   type DatiJobConferma,
 } from '../areas/adesioni/mail/confermaAcquisto';
+import { indirizziPortale } from '../areas/pagamenti/avvio';
 import { RICEVUTA_PAGAMENTO } from '../areas/pagamenti/esito';
 import { inviaRicevuta, type DatiJobRicevuta } from '../areas/pagamenti/ricevuta';
 import { RICONCILIAZIONE_PAGAMENTI, riconcilia } from '../areas/pagamenti/riconciliazione';
@@ -46,8 +47,10 @@ export async function avviaLavori(deps: AppDeps, log: FastifyBaseLogger): Promis
     }
   });
   // The sandbox gateway's notifications, like the real gateway's, are retried until the merchant answers.
-  if (deps.pagamenti?.sandbox)
-    await coda.lavora<DatiNotificaSandbox>(NOTIFICA_SANDBOX, (dati) => inviaNotificaSandbox(dati));
+  if (deps.pagamenti?.sandbox) {
+    const { notifica } = indirizziPortale(deps.config);
+    await coda.lavora<DatiNotificaSandbox>(NOTIFICA_SANDBOX, (dati) => inviaNotificaSandbox(dati, notifica));
+  }
   const gateway = deps.pagamenti?.gateway;
   if (gateway) {
     await coda.lavora(

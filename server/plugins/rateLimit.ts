@@ -34,6 +34,20 @@ export class RateLimiter {
    * and the refused attempt is not counted. The counter stops at `max + 1`, which marks "refused".
    */
   async hit(key: string): Promise<void> {
+    const wait = await this.reserve(key);
+    if (wait !== null) throw tooManyRequests(wait);
+  }
+
+  /**
+   * As `hit`, for a limit on something the caller may simply skip (an audit row already written this
+   * window): true when the attempt is within the limit.
+   */
+  async allow(key: string): Promise<boolean> {
+    return (await this.reserve(key)) === null;
+  }
+
+  /** One atomic reservation: null within the limit, else the seconds until the window ends. */
+  private async reserve(key: string): Promise<number | null> {
     const t = this.now();
     await this.sweep(t);
     const nowTs = new Date(t).toISOString();
@@ -49,7 +63,7 @@ export class RateLimiter {
         },
       })
       .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
-    if (row && row.count > this.max) throw tooManyRequests(retryAfter(row.resetAt.getTime(), t));
+    return row && row.count > this.max ? retryAfter(row.resetAt.getTime(), t) : null;
   }
 
   /**

@@ -6,12 +6,15 @@ import type { Database } from '../db/client';
 
 /**
  * A fresh, migrated, demo-seeded database for one test file: in-memory PGlite by default, or a new
- * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close). With
+ * `demo: false` it is set up as a deployment's: reference data and no demo accounts.
  */
-export async function createTestDatabase(config: Config): Promise<Database> {
+export async function createTestDatabase(config: Config, opts: { demo?: boolean } = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  // A deployment's start: a DATABASE_URL database in production without SEED_DEMO gets no demo.
+  const demo = opts.demo === false ? { seedDemo: false, production: true } : { seedDemo: true };
   if (!serverUrl) {
-    return setupDatabase({ ...config, databaseUrl: undefined, dataDir: 'memory://', seedDemo: true });
+    return setupDatabase({ ...config, databaseUrl: undefined, dataDir: 'memory://', ...demo });
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -20,7 +23,7 @@ export async function createTestDatabase(config: Config): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await setupDatabase({ ...config, databaseUrl: url.toString(), seedDemo: true });
+  const database = await setupDatabase({ ...config, databaseUrl: url.toString(), ...demo });
   return {
     ...database,
     async close() {

@@ -11,7 +11,7 @@ import { startServer, type RunningServer } from './server';
  * and back (refused, abandoned, paid), the month-end reminder, the credit top-up, the whole payment
  * with the keyboard only, and axe on the gateway page, the three return screens and the statements
  * to pay. Paying changes the demo data (moroso may shop again), so this file starts its own server
- * without NODE_ENV: the embedded sandbox gateway only runs outside production.
+ * on a fresh demo database: the sandbox gateway is served only where the demo data is.
  */
 
 let demo: RunningServer;
@@ -500,12 +500,14 @@ describe('axe: no critical or serious violation (WCAG 2.1 A/AA)', () => {
     await page.getByRole('heading', { name: 'Pagamento eseguito' }).waitFor();
     await expectAxeClean(page, 'ritorno-ok (credit paid)');
 
-    await page.goto(returns.fm);
+    // Network's own return, as network sees it: the details are told only to the distributor that paid.
+    await openWithToken(page, await login('network'), returns.fm);
     await page.getByRole('heading', { name: 'Pagamento eseguito' }).waitFor();
     await page.getByText('Il pagamento di fine mese è stato completato correttamente.').waitFor();
+    await detail(page, 'Estratti conto').waitFor();
     await expectAxeClean(page, 'ritorno-fm-ok (statements paid)');
 
-    await page.goto(returns.ko);
+    await openWithToken(page, agenzia, returns.ko);
     await page.waitForURL((url) => url.pathname === '/keyclient/ritorno-ko');
     await page.getByText(KO).waitFor();
     await expectAxeClean(page, 'ritorno-ko (card refused)');

@@ -3,19 +3,22 @@ import { formatEuro } from '../../engine/core/format';
 import { useT } from '../../engine/react/runtime/EngineContext';
 import type { EsitoPagamento } from './esitoPagamento';
 
-/** Amount, transaction and authorisation codes and what the payment was for. */
+/**
+ * Amount, transaction and authorisation codes and what the payment was for. The server gives all but
+ * the transaction code only to a signed-in user of the distributor that paid (keyclient/ok).
+ */
 export function OutcomeDetails({ esito }: { esito: EsitoPagamento }) {
   const t = useT();
-  const rows: Array<[string, string]> = [
-    [t('esitoPagamento.importo', 'Importo'), formatEuro(esito.importo)],
-    [t('esitoPagamento.codiceTransazione', 'Codice transazione'), esito.codTrans],
-  ];
+  const rows: Array<[string, string]> = [];
+  if (esito.importo !== undefined)
+    rows.push([t('esitoPagamento.importo', 'Importo'), formatEuro(esito.importo)]);
+  rows.push([t('esitoPagamento.codiceTransazione', 'Codice transazione'), esito.codTrans]);
   if (esito.stato === 'pagato' && esito.codAut)
     rows.push([t('esitoPagamento.codiceAutorizzazione', 'Codice di autorizzazione'), esito.codAut]);
-  if (esito.estrattiConto.length > 0)
+  if (esito.estrattiConto?.length)
     rows.push([t('esitoPagamento.estrattiConto', 'Estratti conto'), esito.estrattiConto.join(', ')]);
-  if (esito.polizze.length > 0) rows.push([t('esitoPagamento.polizze', 'Polizze'), esito.polizze.join(', ')]);
-  if (esito.tipo === 'credito' && esito.creditoResiduo !== null)
+  if (esito.polizze?.length) rows.push([t('esitoPagamento.polizze', 'Polizze'), esito.polizze.join(', ')]);
+  if (esito.tipo === 'credito' && typeof esito.creditoResiduo === 'number')
     rows.push([
       t('esitoPagamento.creditoDisponibile', 'Credito disponibile'),
       formatEuro(esito.creditoResiduo),

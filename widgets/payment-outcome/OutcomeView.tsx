@@ -83,10 +83,19 @@ export function OutcomeView({ verifica, variante, canShop }: OutcomeViewProps) {
       </Page>
     );
   }
-  return <Outcome esito={verifica.esito} canShop={canShop} />;
+  return <Outcome esito={verifica.esito} canShop={canShop} fineMese={variante === 'fm'} />;
 }
 
-function Outcome({ esito, canShop }: { esito: EsitoPagamento; canShop: boolean }) {
+function Outcome({
+  esito,
+  canShop,
+  fineMese,
+}: {
+  esito: EsitoPagamento;
+  canShop: boolean;
+  /** Opened as the month-end return: what it paid when the server tells only the outcome (no `tipo`). */
+  fineMese: boolean;
+}) {
   const t = useT();
   const carrello: Step = { route: 'carrello', label: t('esitoPagamento.vaiAlCarrello', 'Vai al carrello') };
   const pagamenti: Step = {
@@ -104,7 +113,7 @@ function Outcome({ esito, canShop }: { esito: EsitoPagamento; canShop: boolean }
     return (
       <Page title={t('esitoPagamento.pagato', 'Pagamento eseguito')} steps={[...shop, own].map(primaryFirst)}>
         <Alert variant="success" role="status">
-          {esito.tipo === 'estratti' ? (
+          {(esito.tipo ?? (fineMese ? 'estratti' : undefined)) === 'estratti' ? (
             <>
               <p className="mb-1">
                 {t('keyclient.fmOk', 'Il pagamento di fine mese è stato completato correttamente.')}

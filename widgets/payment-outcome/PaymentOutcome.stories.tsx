@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { desktopViewport, mobileViewport } from '../../.storybook/viewports';
+import { jsonResponse } from '../../engine/react/testing/createTestEngine';
 import {
   withPaymentStory,
   type PaymentStoryParameters,
@@ -67,6 +68,29 @@ export const RicaricaPagata: Story = {
     path: pathWith(OK, ritorno('OK')),
     user: { ...utentePagato.userInfo },
     api: { 'POST keyclient/ok': risposta(esiti.ricaricaPagata) },
+  }),
+};
+
+/**
+ * The return opened with nobody signed in (another browser, a session that ended meanwhile): the
+ * server tells the outcome alone, without amount, credit or what was paid.
+ */
+export const PagatoSenzaAccesso: Story = {
+  args: { chiamata: 'keyclient/ok', variante: 'ok' },
+  parameters: payment({
+    path: pathWith(OK, ritorno('OK')),
+    user: null,
+    api: { 'POST keyclient/ok': risposta(esiti.soloEsito) },
+  }),
+};
+
+/** The month-end return opened with nobody signed in: the screen itself says what was paid. */
+export const FineMesePagatoSenzaAccesso: Story = {
+  parameters: payment({
+    path: pathWith(FM_OK, ritorno('OK')),
+    user: null,
+    // A function, not an object: parameters merge deeply, and the default answer has every detail.
+    api: { 'POST keyclient/fm/ok': () => jsonResponse(risposta(esiti.soloEsito)) },
   }),
 };
 

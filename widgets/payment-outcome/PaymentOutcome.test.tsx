@@ -14,6 +14,8 @@ const {
   AcquistoPagato,
   AcquistoAnnullato,
   RicaricaPagata,
+  PagatoSenzaAccesso,
+  FineMesePagatoSenzaAccesso,
   InAttesa,
   EsitoNonValido,
   KoSenzaEsito,
@@ -108,6 +110,25 @@ describe('PaymentOutcome', () => {
     await screen.findByRole('heading', { level: 1, name: 'Pagamento eseguito' });
     expect(detail('Credito disponibile')).toBe(formatEuro(730.25));
     expect(links()).toContainEqual(['Vai ai tuoi crediti', '/myoverins/tuoiCrediti']);
+  });
+
+  it('shows the outcome alone to a caller the server tells nothing more', async () => {
+    render(<PagatoSenzaAccesso />);
+    await screen.findByRole('heading', { level: 1, name: 'Pagamento eseguito' });
+    expect(screen.getByText('Il pagamento è stato completato correttamente.')).toBeTruthy();
+    expect(detail('Codice transazione')).toBe('PAG-20260401-0001');
+    expect(screen.queryByText('Importo', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText('Credito disponibile', { selector: 'dt' })).toBeNull();
+    expect(links()).toEqual([['Vai ai tuoi pagamenti', '/myoverins/tuoiPagamenti']]);
+    expect(calls('GET account/me')).toHaveLength(0);
+  });
+
+  it('says a month-end payment was completed on its own return screen, told the outcome alone', async () => {
+    render(<FineMesePagatoSenzaAccesso />);
+    await screen.findByText('Il pagamento di fine mese è stato completato correttamente.');
+    expect(screen.queryByText('Importo', { selector: 'dt' })).toBeNull();
+    // Nobody is signed in: no user to reload.
+    expect(calls('GET account/me')).toHaveLength(0);
   });
 
   it('says a payment awaiting the bank will be recorded when it arrives', async () => {

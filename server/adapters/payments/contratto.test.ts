@@ -1,6 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,36 +11,30 @@ import { creaGatewayXPay } from './xpay';
 
 /*
  * The contract: the sandbox gateway, served over real HTTP by our app, is driven only through the
- * XPay adapter (start, return, notification, status call), as the real gateway would be.
+ * XPay adapter (start, return, notification, status call), as the real gateway would be. The sandbox
+ * notifies only the portal's own call (PUBLIC_URL/api/keyclient/notifica), so the notifications are
+ * read there, as they arrive.
  */
 
 let t: SandboxTestApp;
 let base: string;
 let dataDir: string;
-let ricevitore: Server;
-let urlNotifica: string;
 const ricevute: Array<Record<string, string>> = [];
 let gateway: GatewayPagamenti;
 let n = 0;
 
 beforeAll(async () => {
-  ricevitore = createServer((req, res) => {
-    let corpo = '';
-    req.on('data', (c: Buffer) => (corpo += c.toString('utf8')));
-    req.on('end', () => {
-      if (req.method === 'POST' && req.headers['content-type'] === 'application/x-www-form-urlencoded') {
-        ricevute.push(Object.fromEntries(new URLSearchParams(corpo)));
-      }
-      res.writeHead(200, { 'content-type': 'text/plain' }).end('OK');
-    });
-  });
-  await new Promise<void>((resolve) => ricevitore.listen(0, '127.0.0.1', resolve));
-  urlNotifica = `http://127.0.0.1:${(ricevitore.address() as AddressInfo).port}/api/keyclient/notifica`;
-
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(path.join(tmpdir(), 'contratto-pagamenti-'));
   t = await createSandboxTestApp({ publicUrl: base, dataDir });
+  // Taken and answered here: these transactions were started by the test, not by the portal.
+  t.app.addHook('preHandler', async (request, reply) => {
+    if (request.method === 'POST' && request.url === '/api/keyclient/notifica') {
+      ricevute.push({ ...(request.body as Record<string, string>) });
+      return reply.type('text/plain').send('OK');
+    }
+  });
   await t.app.listen({ port, host: '127.0.0.1' });
   gateway = creaGatewayXPay({
     urlPagina: `${base}${PERCORSO_PAGINA_SANDBOX}`,
@@ -53,7 +45,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await new Promise((resolve) => ricevitore?.close(resolve));
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -65,7 +56,7 @@ function avvia(importoCentesimi: number) {
     divisa: 'EUR',
     urlRitorno: `${base}/keyclient/ritorno-ok`,
     urlAnnullo: `${base}/keyclient/ritorno-ko`,
-    urlNotifica,
+    urlNotifica: `${base}/api/keyclient/notifica`,
     descrizione: 'Prova di contratto',
   });
   return { codTrans, url: r.url };

@@ -33,7 +33,10 @@ export interface RedirezionePagamento {
 /** The gateway's verdict: OK paid, KO refused, ANNULLO given up by the customer. */
 export type EsitoGateway = 'OK' | 'KO' | 'ANNULLO';
 
-/** A return or notification whose MAC matched: these fields are the gateway's, not the caller's. */
+/**
+ * A return or notification whose MAC matched: exactly the fields the MAC covers, so all of them are
+ * the gateway's, not the caller's (the unsigned ones a gateway adds are never read).
+ */
 export interface EsitoVerificato {
   codTrans: string;
   esito: EsitoGateway;
@@ -44,8 +47,6 @@ export interface EsitoVerificato {
   /** As the gateway writes them: data YYYYMMDD, orario HHMMSS. */
   data: string;
   orario: string;
-  /** The gateway's own explanation of a refusal, when it gives one. */
-  messaggio?: string;
 }
 
 /** What the gateway's status call says of one transaction. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../../test/testDatabase';
 import type { Config } from '../../config';
-import { creaGatewayPagamenti, credenzialiSandbox, segretoSandbox } from '.';
+import { creaGatewayConfigurato, creaGatewaySandbox, credenzialiSandbox, segretoSandbox } from '.';
 
 const cartelle: string[] = [];
 afterAll(() => cartelle.forEach((c) => rmSync(c, { recursive: true, force: true })));
@@ -19,20 +19,19 @@ const config = (pagamenti: Partial<Config['pagamenti']>, extra: Partial<Config> 
   return { ...base, pagamenti: { ...base.pagamenti, ...pagamenti } };
 };
 
-describe('creaGatewayPagamenti', () => {
+describe('creaGatewayConfigurato', () => {
   it('uses XPay at PAYMENT_GATEWAY_URL, with the status call on its host by default', async () => {
     const fetchSpia = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('no network in tests'));
     try {
-      const scelto = creaGatewayPagamenti(
+      const gateway = creaGatewayConfigurato(
         config({
           gatewayUrl: 'https://ecommerce.nexi.it/ecomm/ecomm/DispatcherServlet',
           alias: 'A',
           secret: 'S',
         }),
       );
-      expect(scelto?.sandbox).toBe(false);
-      expect(scelto?.gateway.nome).toBe('xpay');
-      const { url } = scelto!.gateway.avvia({
+      expect(gateway?.nome).toBe('xpay');
+      const { url } = gateway!.avvia({
         codTrans: 'T1',
         importoCentesimi: 100,
         divisa: 'EUR',
@@ -41,7 +40,7 @@ describe('creaGatewayPagamenti', () => {
         urlNotifica: 'https://p.test/n',
       });
       expect(url.startsWith('https://ecommerce.nexi.it/ecomm/ecomm/DispatcherServlet?')).toBe(true);
-      await expect(scelto!.gateway.statoOrdine('T1')).rejects.toThrow();
+      await expect(gateway!.statoOrdine('T1')).rejects.toThrow();
       expect(String(fetchSpia.mock.calls[0]?.[0])).toBe(
         'https://ecommerce.nexi.it/ecomm/api/bo/situazioneOrdine',
       );
@@ -53,7 +52,7 @@ describe('creaGatewayPagamenti', () => {
   it('honours PAYMENT_STATUS_URL', async () => {
     const fetchSpia = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('no network in tests'));
     try {
-      const scelto = creaGatewayPagamenti(
+      const gateway = creaGatewayConfigurato(
         config({
           gatewayUrl: 'https://pay.test/p',
           statusUrl: 'https://bo.test/stato',
@@ -61,7 +60,7 @@ describe('creaGatewayPagamenti', () => {
           secret: 'S',
         }),
       );
-      await expect(scelto!.gateway.statoOrdine('T1')).rejects.toThrow();
+      await expect(gateway!.statoOrdine('T1')).rejects.toThrow();
       expect(String(fetchSpia.mock.calls[0]?.[0])).toBe('https://bo.test/stato');
     } finally {
       fetchSpia.mockRestore();
@@ -69,24 +68,25 @@ describe('creaGatewayPagamenti', () => {
   });
 
   it('refuses to start with a gateway URL but no alias or secret', () => {
-    expect(() => creaGatewayPagamenti(config({ gatewayUrl: 'https://pay.test/p', secret: 'S' }))).toThrow(
+    expect(() => creaGatewayConfigurato(config({ gatewayUrl: 'https://pay.test/p', secret: 'S' }))).toThrow(
       /PAYMENT_ALIAS and PAYMENT_SECRET/,
     );
-    expect(() => creaGatewayPagamenti(config({ gatewayUrl: 'https://pay.test/p', alias: 'A' }))).toThrow(
+    expect(() => creaGatewayConfigurato(config({ gatewayUrl: 'https://pay.test/p', alias: 'A' }))).toThrow(
       /PAYMENT_ALIAS and PAYMENT_SECRET/,
     );
   });
 
-  it('keeps payments off in production without a gateway', () => {
-    expect(creaGatewayPagamenti(config({}, { production: true }))).toBeNull();
+  it('is null without PAYMENT_GATEWAY_URL', () => {
+    expect(creaGatewayConfigurato(config({}))).toBeNull();
   });
+});
 
-  it('runs the sandbox on publicUrl otherwise, with the sandbox credentials', () => {
+describe('creaGatewaySandbox', () => {
+  it('runs on publicUrl, with the sandbox credentials', () => {
     const c = config({});
-    const scelto = creaGatewayPagamenti(c);
-    expect(scelto?.sandbox).toBe(true);
-    expect(scelto?.gateway.nome).toBe('sandbox');
-    const { url, campi } = scelto!.gateway.avvia({
+    const gateway = creaGatewaySandbox(c);
+    expect(gateway.nome).toBe('sandbox');
+    const { url, campi } = gateway.avvia({
       codTrans: 'T1',
       importoCentesimi: 100,
       divisa: 'EUR',

@@ -55,32 +55,27 @@ export function credenzialiSandbox(
 }
 
 /**
- * The payment gateway of this server: XPay at PAYMENT_GATEWAY_URL when set (alias and secret then
- * required); otherwise our own sandbox at `${publicUrl}/sandbox/…`, except in production, where
- * payments stay off (null) until a gateway is configured. Call once at start-up (it may touch the disk).
+ * The gateway PAYMENT_GATEWAY_URL names (Nexi XPay; alias and secret then required), or null when none
+ * is configured. Call once at start-up.
  */
-export function creaGatewayPagamenti(config: Config): { gateway: GatewayPagamenti; sandbox: boolean } | null {
+export function creaGatewayConfigurato(config: Config): GatewayPagamenti | null {
   const { gatewayUrl, statusUrl, alias, secret } = config.pagamenti;
-  if (gatewayUrl) {
-    if (!alias || !secret) {
-      throw new Error('PAYMENT_GATEWAY_URL is set: PAYMENT_ALIAS and PAYMENT_SECRET are required too');
-    }
-    const urlStato = statusUrl ?? new URL('/ecomm/api/bo/situazioneOrdine', gatewayUrl).toString();
-    return {
-      gateway: creaGatewayXPay({ urlPagina: gatewayUrl, urlStato, alias, segreto: secret }),
-      sandbox: false,
-    };
+  if (!gatewayUrl) return null;
+  if (!alias || !secret) {
+    throw new Error('PAYMENT_GATEWAY_URL is set: PAYMENT_ALIAS and PAYMENT_SECRET are required too');
   }
-  if (config.production) return null;
+  const urlStato = statusUrl ?? new URL('/ecomm/api/bo/situazioneOrdine', gatewayUrl).toString();
+  return creaGatewayXPay({ urlPagina: gatewayUrl, urlStato, alias, segreto: secret });
+}
+
+/** Our own sandbox gateway at `${publicUrl}/sandbox/…`, as the merchant side sees it (it may touch the disk). */
+export function creaGatewaySandbox(config: Config): GatewayPagamenti {
   const credenziali = credenzialiSandbox(config);
-  return {
-    gateway: creaGatewayXPay({
-      urlPagina: `${config.publicUrl}${PERCORSO_PAGINA_SANDBOX}`,
-      urlStato: `${config.publicUrl}${PERCORSO_STATO_SANDBOX}`,
-      alias: credenziali.alias,
-      segreto: credenziali.segreto,
-      nome: 'sandbox',
-    }),
-    sandbox: true,
-  };
+  return creaGatewayXPay({
+    urlPagina: `${config.publicUrl}${PERCORSO_PAGINA_SANDBOX}`,
+    urlStato: `${config.publicUrl}${PERCORSO_STATO_SANDBOX}`,
+    alias: credenziali.alias,
+    segreto: credenziali.segreto,
+    nome: 'sandbox',
+  });
 }

@@ -103,6 +103,22 @@ describe('XPay verificaRitorno / verificaNotifica', () => {
     }
   });
 
+  it('gives only what the MAC covers: an unsigned field added to a signed return is not believed', () => {
+    // The gateway's page may carry a message (messaggio) and more fields; none of them is signed.
+    const conAggiunte = {
+      ...RITORNO_OK,
+      messaggio: 'Rimborso disponibile: chiama il 899 000 000',
+      nome: 'Mario',
+      codiceEsito: '0',
+    };
+    for (const verifica of [gateway().verificaRitorno, gateway().verificaNotifica]) {
+      const esito = verifica(conAggiunte);
+      expect(Object.keys(esito).sort()).toEqual(
+        ['codAut', 'codTrans', 'data', 'divisa', 'esito', 'importoCentesimi', 'orario'].sort(),
+      );
+    }
+  });
+
   it('accepts an ANNULLO with an empty codAut and an uppercase MAC', () => {
     const annullo = {
       codTrans: 'PAG-000124',

@@ -139,7 +139,8 @@ export function creaGatewayXPay(opts: OpzioniXPay): GatewayPagamenti {
     if (!macUguale(sha1(stringaMacEsito(c) + segreto), c.mac)) {
       throw new MessaggioGatewayNonValido('mac', `MAC non valido per ${c.codTrans}`);
     }
-    const messaggio = testo(campi, 'messaggio');
+    // Only what the MAC covers: anything else in the query or form (messaggio, the card holder's
+    // name…) could have been written by whoever sends it.
     return {
       codTrans: c.codTrans,
       esito: c.esito as EsitoGateway,
@@ -148,7 +149,6 @@ export function creaGatewayXPay(opts: OpzioniXPay): GatewayPagamenti {
       codAut: c.codAut,
       data: c.data,
       orario: c.orario,
-      ...(messaggio ? { messaggio } : {}),
     };
   }
 

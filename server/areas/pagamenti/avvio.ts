@@ -29,13 +29,27 @@ export function nuovoCodTrans(now: Date): string {
   return `P${now.getTime().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
-/** Where the gateway sends the browser and its notification back, from PUBLIC_URL (never the Host). */
-export function indirizziRitorno(config: Pick<Config, 'publicUrl'>, scopo: ScopoPagamento) {
+/**
+ * The portal's own return pages and notification call, from PUBLIC_URL (never the Host): the only
+ * addresses a payment is sent back to, and the only ones the sandbox gateway accepts.
+ */
+export function indirizziPortale(config: Pick<Config, 'publicUrl'>) {
   const base = config.publicUrl;
   return {
-    urlRitorno: `${base}/keyclient/${scopo.tipo === 'estratti' ? 'ritorno-fm-ok' : 'ritorno-ok'}`,
-    urlAnnullo: `${base}/keyclient/ritorno-ko`,
-    urlNotifica: `${base}/api/keyclient/notifica`,
+    ritornoOk: `${base}/keyclient/ritorno-ok`,
+    ritornoFineMese: `${base}/keyclient/ritorno-fm-ok`,
+    annullo: `${base}/keyclient/ritorno-ko`,
+    notifica: `${base}/api/keyclient/notifica`,
+  };
+}
+
+/** Where the gateway sends the browser and its notification back for an attempt of this purpose. */
+export function indirizziRitorno(config: Pick<Config, 'publicUrl'>, scopo: ScopoPagamento) {
+  const portale = indirizziPortale(config);
+  return {
+    urlRitorno: scopo.tipo === 'estratti' ? portale.ritornoFineMese : portale.ritornoOk,
+    urlAnnullo: portale.annullo,
+    urlNotifica: portale.notifica,
   };
 }
 

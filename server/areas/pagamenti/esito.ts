@@ -10,7 +10,7 @@ import { decimale } from '../adesioni/acquisto/importi';
 import { applicaPagamento, creditoResiduo } from './applica';
 import { PAG_MSG } from './messages';
 
-type Tentativo = typeof tentativiPagamento.$inferSelect;
+export type Tentativo = typeof tentativiPagamento.$inferSelect;
 export type StatoTentativo = Tentativo['stato'];
 export type OrigineEsito = 'ritorno' | 'notifica' | 'riconciliazione';
 
@@ -26,25 +26,30 @@ const STATO_DI: Record<EsitoGateway, Exclude<StatoTentativo, 'avviato' | 'scadut
 export interface Contesto {
   ip?: string | null;
   now?: Date;
+  /**
+   * Whether a refusal of this order is written to the audit log (the public calls write one per order
+   * and minute: limiti.ts); absent, every refusal is.
+   */
+  auditaRifiuto?: (codTrans: string) => Promise<boolean>;
 }
 
 /**
- * Records a verified outcome of the gateway exactly once. The attempt's row is locked; an attempt
- * still open is closed with this outcome (and, when paid, what it pays is applied in the same
- * transaction); an attempt already closed with the same outcome answers as it is (a replayed return,
- * a notification after the browser, a second notification). Anything that does not match the attempt
- * — unknown code, other amount or currency, an outcome other than the one recorded — changes nothing,
- * is written to the audit log and answered with an Italian 400.
+ * Records a verified outcome of the gateway exactly once, and answers the attempt as it now stands.
+ * The attempt's row is locked; an attempt still open is closed with this outcome (and, when paid,
+ * what it pays is applied in the same transaction); an attempt already closed with the same outcome
+ * answers as it is (a replayed return, a notification after the browser, a second notification).
+ * Anything that does not match the attempt — unknown code, other amount or currency, an outcome other
+ * than the one recorded — changes nothing, is written to the audit log and answered with an Italian 400.
  */
 export async function registraEsito(
   db: Db,
   esito: EsitoVerificato,
   origine: OrigineEsito,
   ctx: Contesto = {},
-): Promise<EsitoPagamento> {
+): Promise<Tentativo> {
   const now = ctx.now ?? new Date();
   let rifiuto: { motivo: string; tentativo?: Tentativo } | null = null;
-  const risposta = await db.transaction(async (tx) => {
+  const registrato = await db.transaction(async (tx) => {
     const [t] = await tx
       .select()
       .from(tentativiPagamento)
@@ -65,7 +70,7 @@ export async function registraEsito(
         rifiuto = { motivo: `tentativo già ${t.stato}, esito ricevuto ${esito.esito}`, tentativo: t };
         return null;
       }
-      return descrivi(tx, t);
+      return t;
     }
     const [chiuso] = await tx
       .update(tentativiPagamento)
@@ -95,10 +100,24 @@ export async function registraEsito(
       },
       ip: ctx.ip ?? null,
     });
-    return descrivi(tx, chiuso!);
+    return chiuso!;
   });
-  if (risposta) return risposta;
+  if (registrato) return registrato;
   const r = rifiuto as { motivo: string; tentativo?: Tentativo } | null;
+  if (!ctx.auditaRifiuto || (await ctx.auditaRifiuto(esito.codTrans)))
+    await auditRifiuto(db, esito, origine, r, ctx);
+  const msg =
+    r?.tentativo && r.tentativo.stato !== 'avviato' ? PAG_MSG.tentativoChiuso : PAG_MSG.esitoNonValido;
+  throw badRequest(msg.code, msg.text);
+}
+
+async function auditRifiuto(
+  db: Db,
+  esito: EsitoVerificato,
+  origine: OrigineEsito,
+  r: { motivo: string; tentativo?: Tentativo } | null,
+  ctx: Contesto,
+) {
   await audit(db, {
     userId: r?.tentativo?.userId ?? null,
     impersonatorId: r?.tentativo?.impersonatoreId ?? null,
@@ -113,9 +132,6 @@ export async function registraEsito(
     },
     ip: ctx.ip ?? null,
   });
-  const msg =
-    r?.tentativo && r.tentativo.stato !== 'avviato' ? PAG_MSG.tentativoChiuso : PAG_MSG.esitoNonValido;
-  throw badRequest(msg.code, msg.text);
 }
 
 /**
@@ -140,8 +156,15 @@ export async function chiudiScaduto(db: Db, codTrans: string, now: Date): Promis
   });
 }
 
-/** The attempt as the return screens show it. */
-export async function descrivi(tx: Db, t: Tentativo): Promise<EsitoPagamento> {
+/** What the return screens call an attempt's state: `in_attesa` while the gateway has not answered. */
+export const statoMostrato = (t: Pick<Tentativo, 'stato'>): EsitoPagamento['stato'] =>
+  t.stato === 'avviato' ? 'in_attesa' : t.stato;
+
+/** An attempt with every detail, as its distributor's users see it (the schema makes them optional). */
+export type EsitoCompleto = Required<EsitoPagamento>;
+
+/** The attempt as the return screens show it to its distributor's users (and the receipt says it). */
+export async function descrivi(tx: Db, t: Tentativo): Promise<EsitoCompleto> {
   const scopo = t.scopo;
   const numeri =
     scopo.tipo === 'estratti' && scopo.estrattiContoIds.length > 0
@@ -168,7 +191,7 @@ export async function descrivi(tx: Db, t: Tentativo): Promise<EsitoPagamento> {
     : [];
   return {
     codTrans: t.codTrans,
-    stato: t.stato === 'avviato' ? 'in_attesa' : t.stato,
+    stato: statoMostrato(t),
     tipo: t.tipo,
     importo: t.importoCentesimi / 100,
     divisa: t.divisa,

@@ -2,7 +2,7 @@ import net, { type AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estrattiConto, pagamenti, tentativiPagamento, users } from '../../db/schema';
-import { creaGatewayPagamenti } from '../../adapters/payments';
+import { creaGatewaySandbox } from '../../adapters/payments';
 import { NOTIFICA_SANDBOX } from '../sandbox/notifica';
 import { createTestApp, login, type TestApp } from '../../test/testApp';
 import { riconcilia } from './riconciliazione';
@@ -104,7 +104,9 @@ describe('a card payment through the sandbox over HTTP', () => {
       .where(eq(tentativiPagamento.codTrans, r.codTrans));
     expect(dopoNotifica).toMatchObject({ stato: 'pagato', chiusoDa: 'notifica' });
     const ritorno = Object.fromEntries(new URL(r.location!).searchParams);
-    const esito = (await (await api(null, 'keyclient/fm/ok', { method: 'POST', body: ritorno })).json()).data;
+    // The return screen calls it in the signed-in user's session, which tells it everything.
+    const esito = (await (await api(token, 'keyclient/fm/ok', { method: 'POST', body: ritorno })).json())
+      .data;
     expect(esito).toMatchObject({ stato: 'pagato', mustPay: false, codAut: dopoNotifica!.codAut });
     const s = await statoMoroso();
     expect(s.mustPay).toBe(false);
@@ -127,7 +129,7 @@ describe('a card payment through the sandbox over HTTP', () => {
       .from(tentativiPagamento)
       .where(eq(tentativiPagamento.codTrans, r.codTrans));
     expect(aperto!.stato).toBe('avviato');
-    const gateway = creaGatewayPagamenti(t.config)!.gateway;
+    const gateway = creaGatewaySandbox(t.config);
     const dopo = new Date(aperto!.createdAt.getTime() + 6 * 60_000);
     expect((await riconcilia(t.db, gateway, { now: dopo })).pagati).toBe(1);
     const [chiuso] = await t.db
@@ -145,7 +147,7 @@ describe('a card payment through the sandbox over HTTP', () => {
     ).data;
     const r = await pagaNelSandbox(avvio.url, '4000 0000 0000 0119');
     expect(r.status).toBe(200);
-    const gateway = creaGatewayPagamenti(t.config)!.gateway;
+    const gateway = creaGatewaySandbox(t.config);
     const [aperto] = await t.db
       .select()
       .from(tentativiPagamento)

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { formatEuro } from '../../../engine/core/format';
 import { anagrafiche, distributori, tentativiPagamento, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import type { EsitoPagamento } from '../../../schemas/types';
-import { descrivi } from './esito';
+import { descrivi, type EsitoCompleto } from './esito';
 
 export interface DatiJobRicevuta {
   tentativoId: number;
@@ -18,14 +17,14 @@ const quando = new Intl.DateTimeFormat('it-IT', {
   minute: '2-digit',
 });
 
-const COSA: Record<EsitoPagamento['tipo'], string> = {
+const COSA: Record<EsitoCompleto['tipo'], string> = {
   estratti: 'Pagamento degli estratti conto',
   acquisto: 'Pagamento delle polizze acquistate',
   credito: 'Ricarica del credito',
 };
 
 /** The receipt's subject and text (Italian), from the paid attempt as the return screens show it. */
-export function testoRicevuta(e: EsitoPagamento, agenzia: string, chiuso: Date, brand: string) {
+export function testoRicevuta(e: EsitoCompleto, agenzia: string, chiuso: Date, brand: string) {
   const righe = [
     `Gentile ${agenzia},`,
     '',

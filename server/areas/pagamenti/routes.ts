@@ -8,8 +8,10 @@ import { requireAuth } from '../../plugins/auth';
 import { ref } from '../../plugins/schemas';
 import type { ApiInstance } from '../../plugins/typeProvider';
 import { refusals } from '../account/refusals';
-import { registraEsito, type OrigineEsito } from './esito';
+import { registraEsito, type OrigineEsito, type Tentativo } from './esito';
+import { creaLimitiEsiti } from './limiti';
 import { PAG_MSG } from './messages';
+import { rispostaRitorno } from './risposta';
 import { estrattiDaPagare, pagaEstratti, ricaricaCredito, type Chi } from './servizio';
 
 const dataOf = <const S>(schema: S) =>
@@ -20,7 +22,8 @@ const dataOf = <const S>(schema: S) =>
  * (`POST my{p}/ricaricacredito`), the statements still to pay, and the gateway's three ways back —
  * the browser's return (`keyclient/ok`, `keyclient/fm/ok`, called by the return screens with the
  * query the gateway gave them) and the server-to-server notification (`keyclient/notifica`). Those
- * three are public: the gateway's MAC, not a session, says who wrote them.
+ * three are public: the gateway's MAC, not a session, says who wrote them; they are limited per
+ * address (limiti.ts) and tell an anonymous caller only the outcome (risposta.ts).
  */
 export default async function pagamentiRoutes(app: ApiInstance, deps: AppDeps) {
   const base = `/my${deps.config.brand.slug}`;
@@ -78,30 +81,48 @@ export default async function pagamentiRoutes(app: ApiInstance, deps: AppDeps) {
     async (request) => ({ data: await ricaricaCredito(deps, chi(request), request.body.importo) }),
   );
 
-  const verifica = async (
+  const limiti = creaLimitiEsiti(deps.db);
+  // Every call of the gateway's three is counted per client address before anything else is done.
+  const perIndirizzo = { onRequest: async (request: FastifyRequest) => limiti.chiamate.hit(request.ip) };
+  const auditaRifiuto = (codTrans: string) => limiti.auditRifiuti.allow(codTrans);
+
+  /**
+   * Verifies and records what the gateway (or whoever claims to be it) sent. A refusal counts against
+   * the caller's address (given back once the call is accepted) and is written to the audit log once
+   * per order and minute.
+   */
+  const registra = async (
     request: FastifyRequest,
     campi: Record<string, string>,
     origine: OrigineEsito,
-  ): Promise<EsitoVerificato> => {
+  ): Promise<Tentativo> => {
     const gateway = deps.pagamenti?.gateway;
     if (!gateway) throw badRequest(PAG_MSG.nonDisponibile.code, PAG_MSG.nonDisponibile.text);
+    await limiti.rifiutate.hit(request.ip);
+    let esito: EsitoVerificato;
     try {
-      return origine === 'notifica' ? gateway.verificaNotifica(campi) : gateway.verificaRitorno(campi);
+      esito = origine === 'notifica' ? gateway.verificaNotifica(campi) : gateway.verificaRitorno(campi);
     } catch (error) {
       if (!(error instanceof MessaggioGatewayNonValido)) throw error;
-      await audit(deps.db, {
-        userId: null,
-        action: 'pagamento.esitoRifiutato',
-        detail: {
-          codTrans: typeof campi.codTrans === 'string' ? campi.codTrans.slice(0, 64) : null,
-          esito: typeof campi.esito === 'string' ? campi.esito.slice(0, 20) : null,
-          motivo: error.motivo === 'mac' ? 'MAC non valido' : 'campi mancanti o non validi',
-          origine,
-        },
-        ip: request.ip,
-      });
+      const codTrans = typeof campi.codTrans === 'string' ? campi.codTrans.slice(0, 64) : null;
+      if (await auditaRifiuto(codTrans ?? '')) {
+        await audit(deps.db, {
+          userId: null,
+          action: 'pagamento.esitoRifiutato',
+          detail: {
+            codTrans,
+            esito: typeof campi.esito === 'string' ? campi.esito.slice(0, 20) : null,
+            motivo: error.motivo === 'mac' ? 'MAC non valido' : 'campi mancanti o non validi',
+            origine,
+          },
+          ip: request.ip,
+        });
+      }
       throw badRequest(PAG_MSG.esitoNonValido.code, PAG_MSG.esitoNonValido.text);
     }
+    const t = await registraEsito(deps.db, esito, origine, { ip: request.ip, auditaRifiuto });
+    await limiti.rifiutate.refund(request.ip);
+    return t;
   };
 
   for (const path of ['/keyclient/ok', '/keyclient/fm/ok']) {
@@ -109,20 +130,23 @@ export default async function pagamentiRoutes(app: ApiInstance, deps: AppDeps) {
       path,
       {
         config: { access: { public: true } },
+        ...perIndirizzo,
         schema: {
           tags,
           summary:
             path === '/keyclient/ok'
               ? 'Registra l’esito di un pagamento con carta al ritorno dal gateway (polizze, credito)'
               : 'Registra l’esito del pagamento di fine mese al ritorno dal gateway',
+          description:
+            'Pubblica (il MAC del gateway è la credenziale): i dettagli solo a un utente del distributore ' +
+            'che ha pagato, a chiunque altro solo l’esito. Limitata per indirizzo (429 oltre il limite).',
           body: ref('ritornoGateway'),
           response: { 200: dataOf(ref('esitoPagamento')), ...refusals },
         },
       },
       async (request) => {
-        const campi = request.body as Record<string, string>;
-        const esito = await verifica(request, campi, 'ritorno');
-        return { data: await registraEsito(deps.db, esito, 'ritorno', { ip: request.ip }) };
+        const t = await registra(request, request.body as Record<string, string>, 'ritorno');
+        return { data: await rispostaRitorno(deps.db, t, request.auth?.user) };
       },
     );
   }
@@ -131,6 +155,7 @@ export default async function pagamentiRoutes(app: ApiInstance, deps: AppDeps) {
     '/keyclient/notifica',
     {
       config: { access: { public: true } },
+      ...perIndirizzo,
       schema: {
         tags,
         summary: 'Notifica server to server del gateway di pagamento (form urlencoded, firmata col MAC)',
@@ -139,9 +164,7 @@ export default async function pagamentiRoutes(app: ApiInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const campi = request.body as Record<string, string>;
-      const esito = await verifica(request, campi, 'notifica');
-      await registraEsito(deps.db, esito, 'notifica', { ip: request.ip });
+      await registra(request, request.body as Record<string, string>, 'notifica');
       return reply.type('text/plain; charset=utf-8').send('OK');
     },
   );

@@ -163,14 +163,14 @@ async function auditAvvio(
 }
 
 /**
- * The purchase's card payment for a distributor that pays at purchase (null when payments are off:
- * the policies then stay due on the month-end statement, like a refused payment leaves them).
+ * The purchase's card payment for a distributor that pays at purchase. With card payments off it
+ * refuses ("non disponibile") inside the purchase's transaction, so nothing of the purchase remains.
  */
 export function pagaSubitoPer(deps: Pick<AppDeps, 'config' | 'pagamenti'>, chi: Chi): PagaSubito | null {
-  const gateway = deps.pagamenti?.gateway;
-  if (!gateway || chi.user.distributoreId === null) return null;
+  if (chi.user.distributoreId === null) return null;
   const distributoreId = chi.user.distributoreId;
   return async (tx, a) => {
+    const gateway = gatewayDi(deps);
     const avviato = await avviaTentativo(tx, deps.config, gateway, {
       distributoreId,
       userId: chi.user.id,

@@ -24,10 +24,10 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 describe('inviaNotificaSandbox', () => {
   it('posts the fields as a form', async () => {
-    await inviaNotificaSandbox({
-      url: `${base}/ok`,
-      campi: { codTrans: 'T1', esito: 'OK', messaggio: 'à & =' },
-    });
+    await inviaNotificaSandbox(
+      { url: `${base}/ok`, campi: { codTrans: 'T1', esito: 'OK', messaggio: 'à & =' } },
+      `${base}/ok`,
+    );
     expect(ricevute.at(-1)).toEqual({
       tipo: 'application/x-www-form-urlencoded',
       corpo: 'codTrans=T1&esito=OK&messaggio=%C3%A0+%26+%3D',
@@ -35,8 +35,18 @@ describe('inviaNotificaSandbox', () => {
   });
 
   it('throws on a non-2xx answer (redirects are not followed) or an unreachable merchant, so the queue retries', async () => {
-    await expect(inviaNotificaSandbox({ url: `${base}/rotto`, campi: {} })).rejects.toThrow(/HTTP 500/);
-    await expect(inviaNotificaSandbox({ url: `${base}/altrove`, campi: {} })).rejects.toThrow(/HTTP 302/);
-    await expect(inviaNotificaSandbox({ url: 'http://127.0.0.1:9/', campi: {} })).rejects.toThrow();
+    const invia = (url: string) => inviaNotificaSandbox({ url, campi: {} }, url);
+    await expect(invia(`${base}/rotto`)).rejects.toThrow(/HTTP 500/);
+    await expect(invia(`${base}/altrove`)).rejects.toThrow(/HTTP 302/);
+    await expect(invia('http://127.0.0.1:9/')).rejects.toThrow();
+  });
+
+  it('sends nothing to an address other than the portal’s notification call (a job queued before the check)', async () => {
+    const prima = ricevute.length;
+    await inviaNotificaSandbox(
+      { url: `${base}/ok`, campi: { codTrans: 'T2', esito: 'OK' } },
+      `${base}/api/keyclient/notifica`,
+    );
+    expect(ricevute).toHaveLength(prima);
   });
 });

@@ -1,3 +1,5 @@
+import { stessoIndirizzo } from './indirizzi';
+
 /** The sandbox gateway's server-to-server notification (XPay `urlpost`), sent as a queued job. */
 export const NOTIFICA_SANDBOX = 'sandbox-notifica';
 
@@ -7,10 +9,13 @@ export interface DatiNotificaSandbox {
 }
 
 /**
- * POSTs the signed outcome as a form to the merchant's `urlpost`, as the real gateway does. Throws
- * on a network error, a timeout (10 s) or a non-2xx answer, so the queue tries again later.
+ * POSTs the signed outcome as a form to the merchant's `urlpost`, as the real gateway does, but only
+ * when that is the portal's own notification call (`urlAmmesso`): a job queued with another address
+ * is dropped unsent. Throws on a network error, a timeout (10 s) or a non-2xx answer, so the queue
+ * tries again later.
  */
-export async function inviaNotificaSandbox(dati: DatiNotificaSandbox): Promise<void> {
+export async function inviaNotificaSandbox(dati: DatiNotificaSandbox, urlAmmesso: string): Promise<void> {
+  if (!stessoIndirizzo(dati.url, urlAmmesso)) return;
   const res = await fetch(dati.url, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -25,16 +25,26 @@ const gateway = () =>
     ...t.credenziali,
   });
 
-function avvia(importoCentesimi = 123456, descrizione?: string) {
+/** The portal's own addresses, the only ones the sandbox sends anything to (PUBLIC_URL's). */
+const portale = () => ({
+  urlRitorno: `${t.config.publicUrl}/keyclient/ritorno-ok`,
+  urlAnnullo: `${t.config.publicUrl}/keyclient/ritorno-ko`,
+  // Nothing answers there in this test: it only looks at the job row.
+  urlNotifica: `${t.config.publicUrl}/api/keyclient/notifica`,
+});
+
+function avvia(
+  importoCentesimi = 123456,
+  descrizione?: string,
+  indirizzi: Partial<ReturnType<typeof portale>> = {},
+) {
   const codTrans = `RT-${Date.now()}-${++n}`;
   const { url, campi } = gateway().avvia({
     codTrans,
     importoCentesimi,
     divisa: 'EUR',
-    urlRitorno: 'https://merchant.test/keyclient/ritorno-ok',
-    urlAnnullo: 'https://merchant.test/keyclient/ritorno-ko',
-    // Nothing listens there: the job fails at once, the test only looks at the job row.
-    urlNotifica: 'http://127.0.0.1:9/api/keyclient/notifica',
+    ...portale(),
+    ...indirizzi,
     ...(descrizione ? { descrizione } : {}),
   });
   const u = new URL(url);
@@ -162,7 +172,7 @@ describe('POST /sandbox/pagamento', () => {
     const res = await paga(a.codTrans, '4111 1111 1111 1111');
     expect(res.statusCode).toBe(303);
     const location = new URL(res.headers.location as string);
-    expect(location.origin + location.pathname).toBe('https://merchant.test/keyclient/ritorno-ok');
+    expect(location.origin + location.pathname).toBe(`${t.config.publicUrl}/keyclient/ritorno-ok`);
     const campi = Object.fromEntries(location.searchParams);
     const esito = gateway().verificaRitorno(campi);
     expect(esito).toMatchObject({
@@ -177,7 +187,7 @@ describe('POST /sandbox/pagamento', () => {
     expect(await riga(a.codTrans)).toEqual({ stato: 'pagato', cod_aut: esito.codAut });
     const [notifica, ...altre] = await notifiche(a.codTrans);
     expect(altre).toHaveLength(0);
-    expect(notifica?.url).toBe('http://127.0.0.1:9/api/keyclient/notifica');
+    expect(notifica?.url).toBe(`${t.config.publicUrl}/api/keyclient/notifica`);
     expect(gateway().verificaNotifica(notifica!.campi)).toEqual(esito);
   });
 
@@ -186,11 +196,7 @@ describe('POST /sandbox/pagamento', () => {
     const res = await paga(a.codTrans, '4000000000000002');
     expect(res.statusCode).toBe(303);
     const campi = Object.fromEntries(new URL(res.headers.location as string).searchParams);
-    expect(gateway().verificaRitorno(campi)).toMatchObject({
-      esito: 'KO',
-      codAut: '',
-      messaggio: TESTI.rifiutato,
-    });
+    expect(gateway().verificaRitorno(campi)).toMatchObject({ esito: 'KO', codAut: '' });
     expect(await riga(a.codTrans)).toMatchObject({ stato: 'rifiutato' });
     expect(await notifiche(a.codTrans)).toHaveLength(1);
   });
@@ -379,13 +385,106 @@ describe('form bodies', () => {
   });
 });
 
-describe('the page lets its form lead back to the merchant', () => {
-  it("names the return URLs' origin in form-action (Chromium applies it to the redirect)", async () => {
+describe('the page lets its form lead back to the portal only', () => {
+  it("names PUBLIC_URL's origin in form-action (Chromium applies it to the redirect), nothing else", async () => {
     const a = avvia();
     const res = await t.app.inject({ method: 'GET', url: a.percorso });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['content-security-policy'])).toMatch(
-      /form-action 'self' https:\/\/merchant\.test(;|$)/,
+      /form-action 'self' https:\/\/portale\.example\.test(;|$)/,
     );
+  });
+});
+
+/** Every field of a return or notification but the MAC itself must be one the MAC covers. */
+const FIRMATI = ['codTrans', 'esito', 'importo', 'divisa', 'data', 'orario', 'codAut'];
+
+describe('only the portal: the sandbox notifies and redirects nowhere else (issue 23)', () => {
+  const altrove = [
+    'https://attaccante.example/api/keyclient/notifica',
+    'http://127.0.0.1:9/api/keyclient/notifica',
+    'http://169.254.169.254/latest/meta-data/',
+    // The portal's origin, but not its notification call.
+    'https://portale.example.test/api/account/logout',
+    'https://portale.example.test/api/keyclient/notifica?x=1',
+    'https://portale.example.test.attaccante.example/api/keyclient/notifica',
+  ];
+
+  it('refuses a start whose urlpost is not the portal’s notification call, and keeps no row', async () => {
+    for (const urlNotifica of altrove) {
+      const a = avvia(5000, undefined, { urlNotifica });
+      const res = await t.app.inject({ method: 'GET', url: a.percorso });
+      expect(res.statusCode, urlNotifica).toBe(400);
+      expect(res.body).toContain('indirizzo di notifica non valido');
+      expect(await riga(a.codTrans)).toBeUndefined();
+    }
+  });
+
+  it('refuses a start whose url or url_back is not one of the portal’s return pages', async () => {
+    const ritorniAltrove = [
+      'https://attaccante.example/keyclient/ritorno-ok',
+      'https://portale.example.test/carrello',
+      'https://portale.example.test/keyclient/ritorno-ok?poi=https://attaccante.example',
+      'https://portale.example.test:8443/keyclient/ritorno-ok',
+      'http://portale.example.test/keyclient/ritorno-ok',
+    ];
+    for (const urlRitorno of [...ritorniAltrove, `${'https://portale.example.test'}/keyclient/ritorno-ko`]) {
+      const a = avvia(5000, undefined, { urlRitorno });
+      const res = await t.app.inject({ method: 'GET', url: a.percorso });
+      expect(res.statusCode, urlRitorno).toBe(400);
+      expect(res.body).toContain('indirizzi di ritorno non validi');
+      expect(await riga(a.codTrans)).toBeUndefined();
+    }
+    for (const urlAnnullo of [...ritorniAltrove, 'https://portale.example.test/keyclient/ritorno-ok']) {
+      const a = avvia(5000, undefined, { urlAnnullo });
+      const res = await t.app.inject({ method: 'GET', url: a.percorso });
+      expect(res.statusCode, urlAnnullo).toBe(400);
+      expect(await riga(a.codTrans)).toBeUndefined();
+    }
+  });
+
+  it('accepts the month-end return page, and a start without urlpost (then nothing is notified)', async () => {
+    const fm = avvia(5000, undefined, { urlRitorno: `${t.config.publicUrl}/keyclient/ritorno-fm-ok` });
+    expect((await t.app.inject({ method: 'GET', url: fm.percorso })).statusCode).toBe(200);
+    const pagato = await paga(fm.codTrans, '4111111111111111');
+    expect(new URL(pagato.headers.location as string).pathname).toBe('/keyclient/ritorno-fm-ok');
+
+    const { urlpost: _tolto, ...senza } = avvia(5000).campi;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/sandbox/pagamento?${new URLSearchParams(senza)}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await paga(senza.codTrans!, '4111111111111111')).statusCode).toBe(303);
+    expect(await notifiche(senza.codTrans!)).toHaveLength(0);
+  });
+
+  it('never redirects to nor notifies an address another start wrote into its book', async () => {
+    // A transaction recorded with foreign addresses (as before this check): paying it sends nothing there.
+    const codTrans = `RT-${Date.now()}-${++n}`;
+    await t.db.execute(
+      sql`insert into sandbox_transazioni (cod_trans, alias, importo_centesimi, divisa, stato, url, url_back, url_post)
+          values (${codTrans}, ${t.credenziali.alias}, 5000, 'EUR', 'in_corso', 'https://attaccante.example/ok',
+                  'https://attaccante.example/ko', 'https://attaccante.example/notifica')`,
+    );
+    const res = await paga(codTrans, '4111111111111111');
+    expect(res.statusCode).toBe(400);
+    expect(res.headers.location).toBeUndefined();
+    expect(await notifiche(codTrans)).toHaveLength(0);
+    expect(await riga(codTrans)).toMatchObject({ stato: 'in_corso' });
+  });
+
+  it('echoes back only fields its MAC covers, in the redirect and in the notification', async () => {
+    for (const pan of ['4111111111111111', '4000000000000002']) {
+      const a = await apri(5000);
+      const res = await paga(a.codTrans, pan);
+      const ritorno = Object.fromEntries(new URL(res.headers.location as string).searchParams);
+      const [notifica] = await notifiche(a.codTrans);
+      for (const campi of [ritorno, notifica!.campi]) {
+        const { mac, ...resto } = campi;
+        expect(mac).toMatch(/^[0-9a-f]{40}$/);
+        expect(Object.keys(resto).sort()).toEqual([...FIRMATI].sort());
+      }
+    }
   });
 });

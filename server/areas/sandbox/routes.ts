@@ -5,6 +5,7 @@ import { sandboxTransazioni } from '../../db/schema/pagamenti';
 import type { AppDeps } from '../../deps';
 import { accoda } from '../../jobs/queue';
 import { macAvvio, macEsito, macRichiestaStato, macRispostaStato, macValido, type CampiEsito } from './firma';
+import { indirizziAmmessi } from './indirizzi';
 import { NOTIFICA_SANDBOX, type DatiNotificaSandbox } from './notifica';
 import { paginaMessaggio, paginaPagamento } from './pagine';
 
@@ -36,7 +37,6 @@ export const TESTI = {
   scadenzaNonValida: 'Scadenza non valida: scrivi mese e anno come MM/AA.',
   cartaScaduta: 'La carta è scaduta: usa una scadenza futura.',
   cvvNonValido: 'Codice di sicurezza non valido: scrivi 3 o 4 cifre.',
-  rifiutato: 'Autorizzazione negata',
 } as const;
 
 const CODTRANS = /^[A-Za-z0-9_-]{1,30}$/;
@@ -49,16 +49,6 @@ function primo(campi: unknown, nome: string): string | undefined {
   if (typeof v === 'string') return v;
   if (Array.isArray(v) && typeof v[0] === 'string') return v[0];
   return undefined;
-}
-
-function urlHttp(valore: string | undefined): boolean {
-  if (!valore) return false;
-  try {
-    const u = new URL(valore);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 /** The gateway's date and time of an outcome, in Italy: data YYYYMMDD, orario HHMMSS. */
@@ -88,28 +78,25 @@ const codiceAutorizzazione = () =>
   Array.from({ length: 6 }, () => ALFABETO_AUT[randomInt(ALFABETO_AUT.length)]).join('');
 
 /**
- * The card form answers with a redirect to the merchant's return URLs; Chromium applies the page's
- * CSP `form-action` to that redirect too, so the page names those origins (PUBLIC_URL may differ from
- * the address the browser used, e.g. localhost and 127.0.0.1).
+ * The card form answers with a redirect to the portal's return pages; Chromium applies the page's
+ * CSP `form-action` to that redirect too, so the page names PUBLIC_URL's origin (it may differ from
+ * the address the browser used, e.g. localhost and 127.0.0.1), and no other.
  */
-function permettiRitorno(reply: FastifyReply, t: Pick<Transazione, 'url' | 'urlBack'>) {
+function permettiRitorno(reply: FastifyReply, origine: string) {
   const csp = reply.getHeader('content-security-policy');
   if (typeof csp !== 'string') return;
-  const origini = [...new Set([t.url, t.urlBack].map((u) => new URL(u).origin))].join(' ');
-  reply.header('content-security-policy', csp.replace(/form-action [^;]*/, `form-action 'self' ${origini}`));
+  reply.header('content-security-policy', csp.replace(/form-action [^;]*/, `form-action 'self' ${origine}`));
 }
 
 function html(reply: FastifyReply, status: number, corpo: string) {
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(corpo);
 }
 
-/** The signed fields of an outcome, as the browser return and the notification carry them. */
-function campiEsito(
-  credenziali: CredenzialiSandbox,
-  t: Transazione,
-  esito: CampiEsito['esito'],
-  messaggio?: string,
-): Record<string, string> {
+/**
+ * The fields of an outcome, as the browser return and the notification carry them: only those its
+ * MAC covers (XPay's pages add unsigned ones, such as messaggio, that anybody could rewrite).
+ */
+function campiEsito(credenziali: CredenzialiSandbox, t: Transazione, esito: CampiEsito['esito']) {
   const c: CampiEsito = {
     codTrans: t.codTrans,
     esito,
@@ -119,12 +106,7 @@ function campiEsito(
     orario: t.orario ?? '',
     codAut: t.codAut ?? '',
   };
-  return {
-    alias: credenziali.alias,
-    ...c,
-    mac: macEsito(credenziali.segreto, c),
-    ...(messaggio ? { messaggio } : {}),
-  };
+  return { ...c, mac: macEsito(credenziali.segreto, c) };
 }
 
 function conCampi(base: string, campi: Record<string, string>): string {
@@ -133,8 +115,10 @@ function conCampi(base: string, campi: Record<string, string>): string {
   return url.toString();
 }
 
+type Ammessi = ReturnType<typeof indirizziAmmessi>;
+
 /** Where the start request is wrong, in words for the page; null when it is well formed and signed. */
-function erroreAvvio(q: unknown, credenziali: CredenzialiSandbox): string | null {
+function erroreAvvio(q: unknown, credenziali: CredenzialiSandbox, ammessi: Ammessi): string | null {
   const alias = primo(q, 'alias');
   const importo = primo(q, 'importo');
   const divisa = primo(q, 'divisa');
@@ -154,9 +138,13 @@ function erroreAvvio(q: unknown, credenziali: CredenzialiSandbox): string | null
   if (!CODTRANS.test(codTrans)) return 'codice transazione non valido';
   if (!/^\d{1,12}$/.test(importo) || Number(importo) <= 0) return 'importo non valido';
   if (divisa !== 'EUR') return 'divisa non supportata';
-  if (!urlHttp(primo(q, 'url')) || !urlHttp(primo(q, 'url_back'))) return 'indirizzi di ritorno non validi';
+  if (!ammessi.ritorno(primo(q, 'url')) || !ammessi.annullo(primo(q, 'url_back'))) {
+    return 'indirizzi di ritorno non validi';
+  }
   const urlpost = primo(q, 'urlpost');
-  if (urlpost !== undefined && urlpost !== '' && !urlHttp(urlpost)) return 'indirizzo di notifica non valido';
+  if (urlpost !== undefined && urlpost !== '' && !ammessi.notifica(urlpost)) {
+    return 'indirizzo di notifica non valido';
+  }
   if (!macValido(macAvvio(credenziali.segreto, { codTrans, divisa, importo }), primo(q, 'mac'))) {
     return 'firma (MAC) non valida';
   }
@@ -190,6 +178,12 @@ export default async function sandboxRoutes(
 ) {
   const { db, credenziali } = deps;
   const esercente = deps.config.brand.name;
+  const ammessi = indirizziAmmessi(deps.config);
+  // A row written before its addresses were checked is paid nowhere (nor redirected, nor notified).
+  const indirizziDellaTransazione = (t: Transazione) =>
+    ammessi.ritorno(t.url) &&
+    ammessi.annullo(t.urlBack) &&
+    (t.urlPost === null || ammessi.notifica(t.urlPost));
   const leggi = async (codTrans: string) =>
     (await db.select().from(sandboxTransazioni).where(eq(sandboxTransazioni.codTrans, codTrans)))[0];
   const giaElaborata = (reply: FastifyReply) =>
@@ -209,7 +203,7 @@ export default async function sandboxRoutes(
     { config: { access: { public: true } }, schema: { hide: true } },
     async (request, reply) => {
       const q = request.query;
-      const errore = erroreAvvio(q, credenziali);
+      const errore = erroreAvvio(q, credenziali, ammessi);
       if (errore) return nonValida(reply, errore);
       const codTrans = primo(q, 'codTrans')!;
       const importoCentesimi = Number(primo(q, 'importo'));
@@ -233,7 +227,7 @@ export default async function sandboxRoutes(
       if (t.importoCentesimi !== importoCentesimi || t.divisa !== primo(q, 'divisa')) {
         return nonValida(reply, 'codice transazione già usato per un altro importo');
       }
-      permettiRitorno(reply, t);
+      permettiRitorno(reply, ammessi.origine);
       return html(
         reply,
         200,
@@ -262,6 +256,7 @@ export default async function sandboxRoutes(
         );
       }
       if (t.stato !== 'in_corso') return giaElaborata(reply);
+      if (!indirizziDellaTransazione(t)) return nonValida(reply, 'indirizzi di ritorno non validi');
       if (azione !== 'paga' && azione !== 'annulla') return nonValida(reply, 'azione sconosciuta');
 
       let esito: ReturnType<typeof erroriCarta>['esito'] = undefined;
@@ -270,7 +265,7 @@ export default async function sandboxRoutes(
         const scadenza = primo(b, 'scadenza') ?? '';
         const verifica = erroriCarta(pan, scadenza, primo(b, 'cvv') ?? '');
         if (Object.keys(verifica.errori).length > 0 || !verifica.esito) {
-          permettiRitorno(reply, t);
+          permettiRitorno(reply, ammessi.origine);
           return html(
             reply,
             400,
@@ -295,7 +290,6 @@ export default async function sandboxRoutes(
       const { data, orario } = adesso();
       const esitoGateway: CampiEsito['esito'] =
         stato === 'annullato' ? 'ANNULLO' : stato === 'pagato' ? 'OK' : 'KO';
-      const messaggio = stato === 'rifiutato' ? TESTI.rifiutato : undefined;
       const chiuso = await db.transaction(async (tx) => {
         // Conditional: of two tabs submitting at once, one closes the transaction and the other gets the 409.
         const [riga] = await tx
@@ -308,7 +302,7 @@ export default async function sandboxRoutes(
         if (notifica) {
           const dati: DatiNotificaSandbox = {
             url: riga.urlPost!,
-            campi: campiEsito(credenziali, riga, esitoGateway, messaggio),
+            campi: campiEsito(credenziali, riga, esitoGateway),
           };
           await accoda(tx, NOTIFICA_SANDBOX, dati);
         }
@@ -318,7 +312,7 @@ export default async function sandboxRoutes(
       const destinazione = stato === 'annullato' ? chiuso.urlBack : chiuso.url;
       return reply
         .header('cache-control', 'no-store')
-        .redirect(conCampi(destinazione, campiEsito(credenziali, chiuso, esitoGateway, messaggio)), 303);
+        .redirect(conCampi(destinazione, campiEsito(credenziali, chiuso, esitoGateway)), 303);
     },
   );
 

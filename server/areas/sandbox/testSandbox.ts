@@ -5,6 +5,7 @@ import { buildApp } from '../../app';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import formBodyPlugin from '../../plugins/formBody';
+import { indirizziPortale } from '../pagamenti/avvio';
 import { createTestDatabase, testConfig } from '../../test/testDatabase';
 import { inviaNotificaSandbox, NOTIFICA_SANDBOX, type DatiNotificaSandbox } from './notifica';
 import sandboxRoutes, { type CredenzialiSandbox } from './routes';
@@ -39,7 +40,14 @@ export async function createSandboxTestApp(overrides: Partial<Config> = {}): Pro
   }
   // Until server/jobs/index.ts works this queue, the test does.
   if (!(await app.coda.boss.getQueue(NOTIFICA_SANDBOX))) {
-    await app.coda.lavora<DatiNotificaSandbox>(NOTIFICA_SANDBOX, inviaNotificaSandbox, { retryLimit: 0 });
+    const { notifica } = indirizziPortale(config);
+    await app.coda.lavora<DatiNotificaSandbox>(
+      NOTIFICA_SANDBOX,
+      (dati) => inviaNotificaSandbox(dati, notifica),
+      {
+        retryLimit: 0,
+      },
+    );
   }
   return {
     app,

@@ -17,6 +17,7 @@ import { seedMyArea } from './myArea';
 import { seedCatalogo } from './catalogo';
 import { seedUlterioriDati } from './ulterioriDati';
 import { permissionCatalogue, type CatalogueEntry } from './permissionCatalogue';
+import { segnaDatiDemo } from './marcatoreDemo';
 
 export const DEMO_PASSWORD = 'Viaggi2026!';
 
@@ -403,5 +404,7 @@ export async function seedDemo(db: Db, slug: string): Promise<void> {
     await seedCatalogo(tx);
     await seedMyArea(tx);
     await seedUlterioriDati(tx);
+    // What the demo brings with it (the sandbox gateway) is decided from this mark, never from NODE_ENV.
+    await segnaDatiDemo(tx);
   });
 }

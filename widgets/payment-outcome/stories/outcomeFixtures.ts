@@ -56,6 +56,8 @@ export const esiti = {
   },
   ricaricaPagata: { ...base, tipo: 'credito', importo: 250, estrattiConto: [], creditoResiduo: 730.25 },
   inAttesa: { ...base, stato: 'in_attesa', codAut: null },
+  /** What anyone but a signed-in user of the distributor that paid is told: the outcome alone. */
+  soloEsito: { codTrans: base.codTrans, stato: 'pagato' },
 } satisfies Record<string, EsitoPagamento>;
 
 export const risposta = (esito: EsitoPagamento) => ({ data: esito });

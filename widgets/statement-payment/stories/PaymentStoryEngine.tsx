@@ -54,7 +54,8 @@ export interface PaymentStoryParameters {
   path?: string;
   /** The navigation state the page was opened with (an outcome handed on to the failure screen). */
   state?: unknown;
-  user?: UserInfo;
+  /** The signed-in user (`moroso` unless said); null: nobody is signed in. */
+  user?: UserInfo | null;
 }
 
 /**
