@@ -56,6 +56,10 @@ export const UNIQUE_MESSAGES: Readonly<Record<string, Message>> = {
   tipi_input_codice_unique: GIA_PRESENTE,
   labels_culture_chiave_pk: GIA_PRESENTE,
   partecipanti_pratica_ordine_idx: MODIFICA_CONCORRENTE,
+  pratiche_immagine_partecipanti_idx: {
+    code: 'errore.giaPresente',
+    text: 'Il documento dei partecipanti è già allegato a un’altra polizza: caricalo di nuovo per questo viaggio.',
+  },
   adesioni_numero_unique: RIPROVA,
   acquisti_user_chiave_idx: {
     code: 'acquisto.giaElaborato',
