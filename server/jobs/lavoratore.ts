@@ -109,6 +109,8 @@ function entro<T>(promessa: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const scaduto = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`lavoro oltre la scadenza di ${ms / 1000} s`)), ms);
+    // Only a guard: the work keeps the process alive while it runs, and a job abandoned at a stop must not.
+    timer.unref();
   });
   return Promise.race([promessa, scaduto]).finally(() => clearTimeout(timer));
 }
