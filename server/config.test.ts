@@ -40,3 +40,17 @@ describe('PAYMENT_SANDBOX', () => {
     }
   });
 });
+
+describe('JOB_EXPIRY_SECONDS and JOB_RETRY_DELAY_SECONDS', () => {
+  it('give a lost job back within minutes by default, and may be shortened', () => {
+    expect(loadConfig({}).jobs).toEqual({ expirySeconds: 600, retryDelaySeconds: 30 });
+    expect(loadConfig({ JOB_EXPIRY_SECONDS: '5', JOB_RETRY_DELAY_SECONDS: '1' }).jobs).toEqual({
+      expirySeconds: 5,
+      retryDelaySeconds: 1,
+    });
+  });
+
+  it('refuse an expiry of zero, which would fail every job at once', () => {
+    expect(() => loadConfig({ JOB_EXPIRY_SECONDS: '0' })).toThrow(/positive integer/);
+  });
+});

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { ATTESA_RIPROVA_SECONDI, SCADENZA_SECONDI } from './jobs/tempi';
 
 /** Everything the server reads from its environment, read once at start and passed down explicitly. */
 export interface Config {
@@ -33,6 +34,15 @@ export interface Config {
   /** Most rows one list call returns, whatever page size it asks (the grid's "all"); the export has no cap. */
   listMaxRows: number;
   pagamenti: PaymentConfig;
+  jobs: JobsConfig;
+}
+
+/** The job queue's timing (server/jobs/queue.ts); short values are for tests that kill a server. */
+export interface JobsConfig {
+  /** A job still active after this long is taken as lost (its process died) and tried again. */
+  expirySeconds: number;
+  /** The wait before a failed job's first retry; each later one doubles it. */
+  retryDelaySeconds: number;
 }
 
 /**
@@ -65,6 +75,12 @@ export interface BrandConfig {
   providerUrl: string;
   tollFreeNumber: string;
   contactEmail: string;
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const n = int(value, fallback);
+  if (n < 1) throw new Error(`Expected a positive integer in environment, not ${value}`);
+  return n;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -151,6 +167,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       alias: env.PAYMENT_ALIAS || undefined,
       secret: env.PAYMENT_SECRET || undefined,
       attemptMinutes: int(env.PAYMENT_ATTEMPT_MINUTES, 30),
+    },
+    jobs: {
+      expirySeconds: positive(env.JOB_EXPIRY_SECONDS, SCADENZA_SECONDI),
+      retryDelaySeconds: int(env.JOB_RETRY_DELAY_SECONDS, ATTESA_RIPROVA_SECONDI),
     },
   };
 }

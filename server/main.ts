@@ -52,7 +52,11 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    // No job is taken from now on; one being worked may finish (server/jobs/queue.ts) while the
+    // HTTP server finishes its requests, and the database closes only after both.
+    const jobsStopped = app.coda.stop();
     await app.close();
+    await jobsStopped;
     await database.close();
     process.exit(0);
   } catch (err) {

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadUserInfo } from './areas/account/userInfo';
+import { loadPrincipal } from './auth/principal';
 import { rowsOf } from './db/rowsOf';
 import { bearer, createTestApp, login, type TestApp } from './test/testApp';
 
@@ -55,6 +57,17 @@ describe('the caches follow writes made behind their back', () => {
     expect(await name()).toBe('Cambiato');
     await exec(sql`update users set first_name = ${before} where username = 'agenzia'`);
     expect(await name()).toBe(before);
+  });
+
+  it('the user info shows the rights of the caller it answers, whoever filled the cache', async () => {
+    const [user] = await rowsOf<{ id: number }>(t.db, sql`select id from users where username = 'agenzia'`);
+    const attuale = (await loadPrincipal(t.db, user!.id))!;
+    // A role change empties the cache; a request that had read its caller just before the change
+    // then loads the user info, and a request made after the change follows it.
+    await exec(sql`update ruoli_permessi set azioni = azioni where ruolo_id = ${attuale.ruoloId}`);
+    const superato = { ...attuale, permessi: [...attuale.permessi, 'WEB_RIMOSSO|R'] };
+    expect((await loadUserInfo(t.db, superato, null)).permessi).toContain('WEB_RIMOSSO|R');
+    expect((await loadUserInfo(t.db, attuale, null)).permessi).toEqual(attuale.permessi);
   });
 
   it('a list page shows a changed row, and a changed joined row, at once', async () => {

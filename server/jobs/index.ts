@@ -29,6 +29,8 @@ declare module 'fastify' {
 export async function avviaLavori(deps: AppDeps, log: FastifyBaseLogger): Promise<Coda> {
   const coda = await avviaCoda(deps.db, {
     onError: (err) => log.error({ err }, 'coda dei lavori'),
+    scadenzaSecondi: deps.config.jobs.expirySeconds,
+    attesaRiprovaSecondi: deps.config.jobs.retryDelaySeconds,
   });
   await coda.lavora<DatiJobConferma>(CONFERMA_ACQUISTO, async ({ acquistoId }, job) => {
     try {

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { createScratchDatabase, postgresReachable } from '../test/serverProcess';
-import { accoda, avviaCoda, type Coda } from './queue';
+import { rowsOf } from '../db/rowsOf';
+import { accoda, avviaCoda, GRAZIA_ARRESTO_MS, type Coda } from './queue';
 
 const reachable = await postgresReachable();
 
@@ -106,6 +107,54 @@ describe.each(drivers)('the job queue on $kind', ({ kind }) => {
       if (altro !== database) await altro.close();
     }
   });
+
+  it('takes no job once stopped, lets the running one finish, and fails one past the grace', async () => {
+    const altra = await avviaCoda(database.db, { onError: (e) => errori.push(e), pollingSeconds: 0.5 });
+    const iniziati: number[] = [];
+    let liberaPrimo!: () => void;
+    await altra.lavora<{ n: number }>('arresto', async ({ n }) => {
+      iniziati.push(n);
+      if (n === 1) await new Promise<void>((r) => (liberaPrimo = r));
+      if (n === 3) await new Promise(() => {});
+    });
+    await database.db.transaction((tx) => accoda(tx, 'arresto', { n: 1 }));
+    await finché(() => iniziati.includes(1));
+    await database.db.transaction((tx) => accoda(tx, 'arresto', { n: 2 }));
+    const fermata = altra.stop();
+    liberaPrimo();
+    await fermata;
+    expect(iniziati).toEqual([1]);
+    expect(await stati('arresto')).toEqual({ 1: 'completed', 2: 'created' });
+
+    // A job that outlives the stop's grace is failed, so that the queue tries it again.
+    const terza = await avviaCoda(database.db, { onError: (e) => errori.push(e), pollingSeconds: 0.5 });
+    await terza.lavora<{ n: number }>('arresto', async ({ n }) => {
+      iniziati.push(n);
+      if (n === 3) await new Promise(() => {});
+    });
+    await database.db.transaction((tx) => accoda(tx, 'arresto', { n: 3 }));
+    await finché(() => iniziati.includes(3));
+    const inizio = Date.now();
+    await terza.stop();
+    expect(Date.now() - inizio).toBeGreaterThanOrEqual(GRAZIA_ARRESTO_MS - 100);
+    expect(await stati('arresto')).toEqual({ 1: 'completed', 2: 'completed', 3: 'retry' });
+  }, 30_000);
+
+  const finché = async (condizione: () => boolean) => {
+    for (let i = 0; !condizione(); i++) {
+      if (i > 200) throw new Error('condition not met within 10 s');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  const stati = async (name: string) =>
+    Object.fromEntries(
+      (
+        await rowsOf<{ n: number; state: string }>(
+          database.db,
+          sql`select (data->>'n')::int as n, state::text as state from pgboss.job where name = ${name}`,
+        )
+      ).map((r) => [r.n, r.state]),
+    );
 
   it('reported no error', () => {
     expect(errori).toEqual([]);

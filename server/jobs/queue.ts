@@ -1,15 +1,22 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import { esecutoreDrizzle, esecutorePrincipale } from './esecutoreSql';
+import { ATTESA_RIPROVA_SECONDI, SCADENZA_SECONDI } from './tempi';
+import { avviaLavoratore, type Lavoratore, type Lavoro } from './lavoratore';
 
 /**
  * How a failed job is tried again: 5 more times, waiting about 30 s, then 1, 2, 4 and 8 minutes
  * (pg-boss doubles the delay and adds up to as much again at random, so several processes do not
  * retry in step). A mail server down for half an hour loses no mail.
  */
-export const RIPROVE: Required<PgBoss.RetryOptions> = { retryLimit: 5, retryDelay: 30, retryBackoff: true };
+export const RIPROVE: Required<PgBoss.RetryOptions> = {
+  retryLimit: 5,
+  retryDelay: ATTESA_RIPROVA_SECONDI,
+  retryBackoff: true,
+};
 
-export type Lavoro<T> = (data: T, job: PgBoss.Job<T>) => Promise<void>;
+/** How long a stop waits for the jobs being worked before failing them, so they are tried again. */
+export const GRAZIA_ARRESTO_MS = 5_000;
 
 export interface Coda {
   /**
@@ -24,6 +31,12 @@ export interface Coda {
    * workers instead of waiting for their next poll; for tests and orderly shutdowns.
    */
   svuotata(name: string, timeoutMs?: number): Promise<void>;
+  /**
+   * Takes no new job from the moment it is called; waits for the jobs being worked, up to
+   * `GRAZIA_ARRESTO_MS`, fails any still running then (the queue tries it again later, in any
+   * process), and stops pg-boss. The server calls it first on SIGTERM, before closing HTTP and the
+   * database; calling it again returns the same stop.
+   */
   stop(): Promise<void>;
   readonly boss: PgBoss;
 }
@@ -33,51 +46,76 @@ export interface OpzioniCoda {
   onError(err: Error): void;
   /** How often an idle worker looks for new jobs. */
   pollingSeconds?: number;
+  /** `SCADENZA_SECONDI` unless given (JOB_EXPIRY_SECONDS). */
+  scadenzaSecondi?: number;
+  /** The first retry's delay, `RIPROVE.retryDelay` unless given (JOB_RETRY_DELAY_SECONDS). */
+  attesaRiprovaSecondi?: number;
 }
 
 /**
  * Starts pg-boss on the app's database. pg-boss creates and migrates its own schema `pgboss` at start
  * (under an advisory lock, so processes starting together do not race) and fetches jobs with
  * `FOR UPDATE SKIP LOCKED`, so when several server processes share one PostgreSQL each job runs in one
- * of them only. Nothing lives in this process's memory but the workers: a crash loses no job.
+ * of them only. Nothing lives in this process's memory but the workers: a crash loses no job, and one
+ * left active by a process that died is given back to the queue once it expires.
  */
 export async function avviaCoda(db: Db, opzioni: OpzioniCoda): Promise<Coda> {
+  const scadenza = opzioni.scadenzaSecondi ?? SCADENZA_SECONDI;
+  const predefinite: Omit<PgBoss.Queue, 'name'> = {
+    ...RIPROVE,
+    retryDelay: opzioni.attesaRiprovaSecondi ?? RIPROVE.retryDelay,
+    expireInSeconds: scadenza,
+  };
   const boss = new PgBoss({
     db: esecutorePrincipale(db),
     // No cron jobs yet: the clock monitor would only poll for nothing.
     schedule: false,
-    // Maintenance: expires jobs of a process that died while running them, so they are tried again.
+    // Maintenance fails the jobs active past their expiry (their process died), so they are tried
+    // again. One process per interval runs it (pg-boss keeps the time in its table); checking a few
+    // times per expiry, at most each minute, retries a lost job soon after it expires.
     supervise: true,
+    maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.floor(scadenza / 4))),
     migrate: true,
   });
   // An 'error' event without a listener would end the process.
   boss.on('error', opzioni.onError);
   await boss.start();
-  const workers = new Map<string, string[]>();
-  const pollingIntervalSeconds = opzioni.pollingSeconds ?? 2;
+  const lavoratori = new Map<string, Lavoratore[]>();
+  const pollingMs = (opzioni.pollingSeconds ?? 2) * 1000;
+  let fermata: Promise<void> | undefined;
+
+  async function ferma() {
+    const tutti = [...lavoratori.values()].flat();
+    const finiti = Promise.all(tutti.map((l) => l.ferma()));
+    let timer: NodeJS.Timeout | undefined;
+    const grazia = new Promise<'scaduta'>((r) => (timer = setTimeout(() => r('scaduta'), GRAZIA_ARRESTO_MS)));
+    const esito = await Promise.race([finiti, grazia]);
+    clearTimeout(timer);
+    if (esito === 'scaduta')
+      for (const job of tutti.map((l) => l.inCorso).filter((j) => j !== undefined))
+        await boss
+          .fail(job.name, job.id, new Error('lavoro interrotto dall’arresto del server'))
+          .catch(opzioni.onError);
+    await boss.stop({ graceful: false, wait: true });
+  }
 
   const coda: Coda = {
     boss,
-    async lavora(name, lavoro, riprove = RIPROVE) {
+    async lavora(name, lavoro, riprove = {}) {
+      if (fermata) throw new Error(`la coda è ferma: ${name} non sarà lavorata`);
       // Processes starting together create the same queue at once: PostgreSQL may pick one as a
       // deadlock victim (40P01) or refuse the second row (23505); the queue then exists, so try again.
-      const opzioni: PgBoss.Queue = { name, ...RIPROVE, ...riprove };
+      const voluta: PgBoss.Queue = { ...predefinite, ...riprove, name };
       // A queue already as the code wants it is left alone: creating one that exists still costs
       // pg-boss a transaction, which was a noticeable part of every start on PGlite (issue 13).
       const esistente = await boss.getQueue(name);
-      if (!esistente || !stesseRiprove(esistente, opzioni)) {
-        await conRiprova(() => boss.createQueue(name, opzioni));
-        // createQueue leaves an existing queue as it is: keep its retry rule the code's one.
-        await conRiprova(() => boss.updateQueue(name, opzioni));
+      if (!esistente || !stesseRegole(esistente, voluta)) {
+        await conRiprova(() => boss.createQueue(name, voluta));
+        // createQueue leaves an existing queue as it is: keep its retry and expiry rules the code's.
+        await conRiprova(() => boss.updateQueue(name, voluta));
       }
-      const id = await boss.work<Parameters<typeof lavoro>[0]>(
-        name,
-        { batchSize: 1, pollingIntervalSeconds },
-        async ([job]) => {
-          if (job) await lavoro(job.data, job);
-        },
-      );
-      workers.set(name, [...(workers.get(name) ?? []), id]);
+      const lavoratore = avviaLavoratore(boss, name, lavoro, { pollingMs, onError: opzioni.onError });
+      lavoratori.set(name, [...(lavoratori.get(name) ?? []), lavoratore as Lavoratore]);
     },
     async inSospeso(name) {
       return (await boss.getQueueSize(name, { before: 'completed' })) ?? 0;
@@ -87,13 +125,13 @@ export async function avviaCoda(db: Db, opzioni: OpzioniCoda): Promise<Coda> {
       for (;;) {
         if ((await coda.inSospeso(name)) === 0) return;
         if (Date.now() > limite) throw new Error(`La coda ${name} non si è svuotata in ${timeoutMs} ms`);
-        for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+        for (const lavoratore of lavoratori.get(name) ?? []) lavoratore.sveglia();
         await new Promise((r) => setTimeout(r, 100));
       }
     },
-    async stop() {
-      // Waits for running jobs, within main.ts's 10 s shutdown; one cut short fails and is tried again later.
-      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    stop() {
+      fermata ??= ferma();
+      return fermata;
     },
   };
   return coda;
@@ -144,11 +182,12 @@ async function conRiprova<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Whether a stored queue already has the retry rule `voluta` asks for. */
-function stesseRiprove(coda: PgBoss.QueueResult, voluta: PgBoss.Queue): boolean {
+/** Whether a stored queue already has the retry and expiry rules `voluta` asks for. */
+function stesseRegole(coda: PgBoss.QueueResult, voluta: PgBoss.Queue): boolean {
   return (
     coda.retryLimit === voluta.retryLimit &&
     coda.retryDelay === voluta.retryDelay &&
-    coda.retryBackoff === voluta.retryBackoff
+    coda.retryBackoff === voluta.retryBackoff &&
+    coda.expireInSeconds === voluta.expireInSeconds
   );
 }

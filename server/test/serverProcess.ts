@@ -57,6 +57,10 @@ export function freePort(): Promise<number> {
 export interface ServerProcess {
   baseUrl: string;
   pid: number | undefined;
+  /** Settles once the process has ended: its exit code, or null when a signal ended it. */
+  exited: Promise<number | null>;
+  /** The end of what the process wrote (stdout and stderr, the last 10,000 characters). */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -106,6 +110,7 @@ export async function startServerProcess(
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
@@ -122,5 +127,5 @@ export async function startServerProcess(
     }
     await new Promise((r) => setTimeout(r, 150));
   }
-  return { baseUrl, pid: child.pid, stop: () => stop(child) };
+  return { baseUrl, pid: child.pid, exited, log: () => log, stop: () => stop(child) };
 }

@@ -12,9 +12,21 @@ export interface CapturedMail {
 export async function startSmtpCapture(): Promise<{
   url: string;
   mails: CapturedMail[];
+  /**
+   * From now on a message is received but not answered, as by a server that stalls after the data:
+   * the sender waits, and the message counts as delivered only once `release` answers it. A message
+   * whose sender disconnects meanwhile (a killed process) is dropped, never delivered.
+   */
+  hold(): void;
+  /** Answers the held messages (they are delivered) and stops holding. */
+  release(): void;
+  /** How many messages wait for an answer now. */
+  readonly held: number;
   close(): Promise<void>;
 }> {
   const mails: CapturedMail[] = [];
+  let holding = false;
+  const waiting = new Map<string, () => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -24,14 +36,21 @@ export async function startSmtpCapture(): Promise<{
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          subject: decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? ''),
-          text: decodeBody(raw),
-        });
-        callback();
+        const deliver = () => {
+          mails.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+            subject: decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? ''),
+            text: decodeBody(raw),
+          });
+          callback();
+        };
+        if (holding) waiting.set(session.id, deliver);
+        else deliver();
       });
+    },
+    onClose(session) {
+      waiting.delete(session.id);
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -40,6 +59,17 @@ export async function startSmtpCapture(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    hold: () => {
+      holding = true;
+    },
+    release: () => {
+      holding = false;
+      for (const deliver of waiting.values()) deliver();
+      waiting.clear();
+    },
+    get held() {
+      return waiting.size;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

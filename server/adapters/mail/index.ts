@@ -31,7 +31,17 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
   if (opts.smtpUrl) {
     const smtpUrl = opts.smtpUrl;
     const url = new URL(smtpUrl);
-    const transport = transportOnFirstUse((nodemailer) => nodemailer.createTransport(smtpUrl));
+    // A silent server is given up within about a minute (nodemailer waits up to 10 minutes), so a
+    // mail job always ends well within the queue's expiry (server/jobs/tempi.ts). The URL's own
+    // settings win.
+    const transport = transportOnFirstUse((nodemailer) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+      }),
+    );
     return {
       description: `${url.protocol}//${url.hostname}:${url.port || 25}`,
       async send(message) {

@@ -27,24 +27,43 @@ const fornAnag = alias(anagrafiche, 'forn_anag');
 /** What userInfo is read from, besides the principal's own tables (which these include). */
 const USER_INFO_TABLES = ['users', 'ruoli', 'ruoli_permessi', 'anagrafiche', 'distributori', 'fornitori'];
 
-const userInfoCache = (db: Db) => readCacheOf<UserInfo>(db, 'userInfo', { max: 10_000, ttlMs: 5 * 60_000 });
+/** The fields of userInfo that say what the user may do: the request's own principal's, never kept. */
+type AccessFields = 'ruoloID' | 'superAdmin' | 'permessi' | 'backOffice' | 'attributiUtente';
+
+const userInfoCache = (db: Db) =>
+  readCacheOf<Omit<UserInfo, AccessFields>>(db, 'userInfo', { max: 10_000, ttlMs: 5 * 60_000 });
 
 /**
- * Builds userInfo for the principal of a session (the impersonated user under sign-in-as); kept
- * until one of the tables it is read from is written (server/db/readCache.ts).
+ * Builds userInfo for the principal of a session (the impersonated user under sign-in-as); what is
+ * read for it is kept until one of the tables it is read from is written (server/db/readCache.ts).
+ * The rights come from `principal` on every call, never from what was kept: a request that read its
+ * principal before a role changed could otherwise fill the cache, just after the change emptied it,
+ * with the old rights, and later requests (whose principal has the new ones) would be shown those.
  */
 export async function loadUserInfo(
   db: Db,
   principal: Principal,
   impersonatorId: number | null,
 ): Promise<UserInfo> {
-  return cachedRead(userInfoCache(db), `${principal.id}:${impersonatorId ?? ''}`, async () => ({
-    value: await readUserInfo(db, principal, impersonatorId),
+  const kept = await cachedRead(userInfoCache(db), `${principal.id}:${impersonatorId ?? ''}`, async () => ({
+    value: await readUserInfo(db, principal.id, impersonatorId),
     dependsOn: USER_INFO_TABLES,
   }));
+  return {
+    ...kept,
+    ruoloID: principal.ruoloId,
+    superAdmin: principal.superAdmin,
+    permessi: principal.permessi,
+    backOffice: principal.backOffice,
+    attributiUtente: principal.attributiUtente,
+  };
 }
 
-async function readUserInfo(db: Db, principal: Principal, impersonatorId: number | null): Promise<UserInfo> {
+async function readUserInfo(
+  db: Db,
+  userId: number,
+  impersonatorId: number | null,
+): Promise<Omit<UserInfo, AccessFields>> {
   const rows = await db
     .select({
       user: users,
@@ -62,10 +81,10 @@ async function readUserInfo(db: Db, principal: Principal, impersonatorId: number
     .leftJoin(distAnag, eq(distAnag.id, distributori.anagraficaId))
     .leftJoin(fornitori, eq(fornitori.id, users.fornitoreId))
     .leftJoin(fornAnag, eq(fornAnag.id, fornitori.anagraficaId))
-    .where(eq(users.id, principal.id))
+    .where(eq(users.id, userId))
     .limit(1);
   const row = rows[0];
-  if (!row) throw new Error(`user ${principal.id} vanished`);
+  if (!row) throw new Error(`user ${userId} vanished`);
   const u = row.user;
 
   let impersonatorFullName: string | null = null;
@@ -104,16 +123,11 @@ async function readUserInfo(db: Db, principal: Principal, impersonatorId: number
     defaultLanguage: u.defaultLanguage,
     userName: u.username,
     email: u.email,
-    ruoloID: principal.ruoloId,
-    superAdmin: principal.superAdmin,
-    permessi: principal.permessi,
     distributoreID: u.distributoreId,
     distributore,
     fornitoreID: u.fornitoreId,
     fornitore,
-    backOffice: principal.backOffice,
     web: u.web,
-    attributiUtente: principal.attributiUtente,
     impersonatorFullName,
     hasImpersonateUser: impersonatorId !== null,
     mustPay: u.mustPay,
