@@ -11,6 +11,7 @@ import { calcolaTotali, complementariProdotto, dettaglioProdotto } from '../serv
 import { validaUlterioriDati } from '../ulterioriDati/validaUlterioriDati';
 import { codificaDatiExtra, voliDa } from '../voli/validaVoli';
 import { CODICE_DATI_NON_VALIDI } from './messaggi';
+import { testiSuUnaRiga } from './testiSuUnaRiga';
 import { richiestaTotali } from './richiestaTotali';
 
 /** What the cart keeps of an item: the trip data as validated, without the client's own fields. */
@@ -34,16 +35,18 @@ const errore = (text: string): ErrorMessage => ({ code: CODICE_DATI_NON_VALIDI, 
  * The whole cart item checked again on the server (issue 10: client totals are never trusted): the
  * package sellable by this distributor, the declarations, the participants against the package's
  * extra-info rules, the further data against the package's own definitions, the flights against the
- * schedule, the supplementary policies against those offered, and the price computed here. Every
- * problem is reported at once, one message each; nothing is stored unless all pass.
+ * schedule, the supplementary policies against those offered, and the price computed here. Free
+ * texts are checked and kept as one line each (`testiSuUnaRiga`). Every problem is reported at once,
+ * one message each; nothing is stored unless all pass.
  */
 export async function validaItem(
   db: Db,
   v: Venditore,
   userId: number,
-  dati: DatiViaggio,
+  inviati: DatiViaggio,
   now = new Date(),
 ): Promise<ItemValidato> {
+  const dati = testiSuUnaRiga(inviati);
   const prodotto = await dettaglioProdotto(db, v, dati.pacchettoID);
   const offerti = await complementariProdotto(db, v, dati.pacchettoID);
   const messaggi: string[] = [];
