@@ -8,7 +8,7 @@ import { CARRELLO_MSG } from './messages';
 import { offerte, type Venditore } from './offerte';
 import { obbligatorieDi, prezzaPacchetto, regolePacchetti } from './prezzaPacchetto';
 import { contestoDi, destinazione, type Contesto } from './prezzi';
-import { offertaOppure404 } from './service';
+import { offertaPrincipale } from './service';
 
 export type EsitoTotali =
   | (Totali & { pacchetti: Array<Totali & { pacchettoID: number; pacchetto: string }> })
@@ -20,10 +20,11 @@ const codice = (v: string | number | null | undefined) => {
 };
 
 /**
- * Prices one item (`itemDaPrezzare`): its package with its own destination, departure area and amount,
- * plus its supplementary policies (the requested ones, and the mandatory ones always), every traveller
- * at their own age. The figures, or the engine's `erroriTotaleCarrello`; a 400 for a policy not offered
- * with the package; a 404 for a package the caller may not sell.
+ * Prices one item (`itemDaPrezzare`): its package, sold on its own, with its own destination, departure
+ * area and amount, plus its supplementary policies (the requested ones, and the mandatory ones always),
+ * every traveller at their own age. The figures, or the engine's `erroriTotaleCarrello`; a 400 for a
+ * supplementary-only package or a policy not offered with the package; a 404 for a package the caller
+ * may not sell.
  *
  * @example prezzaItem(db, venditore, itemDaPrezzare(datiViaggio))
  */
@@ -33,7 +34,7 @@ export async function prezzaItem(
   item: ItemDaPrezzare,
   now = new Date(),
 ): Promise<EsitoTotali> {
-  const main = await offertaOppure404(db, v, item.pacchettoID);
+  const main = await offertaPrincipale(db, v, item.pacchettoID);
   const links = (await complementariDi(db, [main.id])).get(main.id) ?? [];
   const richiesti = new Map(
     item.prodottiCollegati.filter((c) => c.pacchettoID !== main.id).map((c) => [c.pacchettoID, c]),

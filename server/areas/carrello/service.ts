@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { categorie, etichetteAlloggio, pacchetti, pacchettiUlterioriDati, preferiti } from '../../db/schema';
 import type { ParametroConfronto } from '../../../schemas/types';
 import { sanitizeHtml } from '../../domain/catalogo/sanitizeHtml';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import {
   catalogoParametri,
   complementariDi,
@@ -22,6 +22,16 @@ import { tariffaDi } from './prezzi';
 export async function offertaOppure404(db: Db, v: Venditore, id: number): Promise<Offerta> {
   const o = await offerta(db, v, id);
   if (!o) throw notFound(CARRELLO_MSG.pacchettoNonDisponibile);
+  return o;
+}
+
+/**
+ * A package the caller may sell on its own: a supplementary-only one (`soloIntegrativa`) is sold only
+ * with a package it is offered with, so it has no product page, no quote and no cart item of its own.
+ */
+export async function offertaPrincipale(db: Db, v: Venditore, id: number): Promise<Offerta> {
+  const o = await offertaOppure404(db, v, id);
+  if (o.soloIntegrativa) throw badRequest('carrello.soloIntegrativa', CARRELLO_MSG.soloIntegrativa(o.nome));
   return o;
 }
 
@@ -78,7 +88,7 @@ export async function parametriPacchetto(
 
 /** spec 2 §3 "Product detail", with the seller's commission and the comparison rows. */
 export async function dettaglioProdotto(db: Db, v: Venditore, id: number) {
-  const o = await offertaOppure404(db, v, id);
+  const o = await offertaPrincipale(db, v, id);
   const [extra, params, testi, naz, geo] = [
     await extraInfoDi(db, [id]),
     await parametriDi(db, [id]),
