@@ -11,6 +11,8 @@ import type {
   ProdottoLista,
   Totali,
 } from '../../../schemas/types';
+import { badRequestAll } from '../../errors';
+import { codiciParametriSconosciuti } from './codiciViaggio';
 import { complementariDi, extraInfoDi, parametriDi } from './dettagli';
 import { offerte, venditoreDi, type Offerta, type Venditore } from './offerte';
 import { obbligatorieDi, prezzaPacchetto, regolePacchetti } from './prezzaPacchetto';
@@ -62,6 +64,9 @@ export async function listaProdotti(
   let pricing: ((o: Offerta) => { totali: Totali | null; errori: ErroreTotale[] }) | null = null;
   if (parametri) {
     const ctx = await contestoDi(db);
+    // Refused, as the totals and the cart refuse them: an unknown code would be priced at a catch-all zone.
+    const sconosciuti = codiciParametriSconosciuti(parametri, ctx);
+    if (sconosciuti.length > 0) throw badRequestAll(sconosciuti);
     const viaggio = viaggioDa(parametri, ctx);
     const obbligatorieIds = [...new Set([...compl.values()].flatMap(obbligatorieDi))];
     // A mandatory policy the caller may not sell is left out here; the totals call refuses it.

@@ -1,7 +1,8 @@
 import type { ErroreTotale, Totali } from '../../../schemas/types';
 import type { Db } from '../../db/client';
 import type { ViaggioDaPrezzare } from '../../domain/pricing';
-import { badRequest } from '../../errors';
+import { badRequest, badRequestAll } from '../../errors';
+import { codiciItemSconosciuti } from './codiciViaggio';
 import { complementariDi } from './dettagli';
 import { viaggioDaItem, type ItemDaPrezzare } from './itemDaPrezzare';
 import { CARRELLO_MSG } from './messages';
@@ -22,9 +23,9 @@ const codice = (v: string | number | null | undefined) => {
 /**
  * Prices one item (`itemDaPrezzare`): its package, sold on its own, with its own destination, departure
  * area and amount, plus its supplementary policies (the requested ones, and the mandatory ones always),
- * every traveller at their own age. The figures, or the engine's `erroriTotaleCarrello`; a 400 for a
- * supplementary-only package or a policy not offered with the package; a 404 for a package the caller
- * may not sell.
+ * every traveller at their own age. The figures, or the engine's `erroriTotaleCarrello`; a 400 for what
+ * is no trip at all (a policy not offered with the package, a code no dropdown offers); a 404 for a
+ * package the caller may not sell.
  *
  * @example prezzaItem(db, venditore, itemDaPrezzare(datiViaggio))
  */
@@ -52,6 +53,9 @@ export async function prezzaItem(
       throw badRequest('carrello.integrativaNonDisponibile', CARRELLO_MSG.integrativaNonDisponibile);
   }
   const ctx = await contestoDi(db);
+  const nomi = new Map([...sellable.values()].map((o) => [o.id, o.nome]));
+  const sconosciuti = codiciItemSconosciuti(item, ctx, nomi);
+  if (sconosciuti.length > 0) throw badRequestAll(sconosciuti);
 
   const esito = prezzaPacchetto(
     viaggioDaItem(item, ctx),

@@ -52,7 +52,10 @@ export async function contestoDi(db: Db): Promise<Contesto> {
   };
 }
 
-/** A destination code (state or state group) as the engine reads it. */
+/**
+ * A destination code (state or state group) as the engine reads it. A state is always read with its
+ * own group: a group sent beside it could otherwise move it into a cheaper zone.
+ */
 export function destinazione(
   code: string | null,
   gruppo: string | null | undefined,
@@ -60,7 +63,7 @@ export function destinazione(
 ): Pick<ViaggioDaPrezzare, 'destinazioneStato' | 'destinazioneGruppoStato'> {
   if (!code) return { destinazioneStato: null, destinazioneGruppoStato: gruppo ?? null };
   const stato = geo.stati.get(code);
-  if (stato) return { destinazioneStato: code, destinazioneGruppoStato: gruppo || stato.gruppo };
+  if (stato) return { destinazioneStato: code, destinazioneGruppoStato: stato.gruppo };
   if (geo.gruppi.some((g) => g.codice === code))
     return { destinazioneStato: null, destinazioneGruppoStato: code };
   return { destinazioneStato: code, destinazioneGruppoStato: gruppo ?? null };
