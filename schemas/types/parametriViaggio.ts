@@ -41,6 +41,8 @@ export interface ParametriViaggio {
   codicePromo?: string | null;
   categoriaID?: number | null;
   /**
+   * Read only where no item is priced (the product list, confrontaProdotti); the quote, the cart and the purchase price the item's own partecipanti.
+   *
    * @maxItems 9999
    */
   partecipanti?: PartecipanteViaggio[] | null;

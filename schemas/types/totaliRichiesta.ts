@@ -17,6 +17,11 @@ export interface TotaliRichiesta {
   parametri?: null | ParametriViaggio;
   note?: string | null;
   riferimentoPratica?: string | null;
+  /**
+   * The travellers typed so far: each is priced at their age on the trip's start (only DataNascita is read, YYYY-MM-DD or DD/MM/YYYY), one without a birth date at the age band. A list inside parametri is ignored.
+   *
+   * @maxItems 10000
+   */
   partecipanti?: PartecipanteViaggio[] | null;
   immaginePartecipanti?: number | string | null;
   tesseraSingola?: boolean | null;

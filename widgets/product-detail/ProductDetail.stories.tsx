@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { desktopViewport, mobileViewport } from '../../.storybook/viewports';
+import { ParticipantTable } from '../participant-table/ParticipantTable';
 import { QuoteSummary } from '../quote-summary/QuoteSummary';
 import { parametriViaggio, totali } from '../shopping/stories/fixtures';
 import { withShoppingStoryEngine } from '../shopping/stories/ShoppingStoryEngine';
@@ -38,6 +39,26 @@ export const StatoDelViaggio: Story = {
         pacchettoID: 12,
         parametri: { ...parametriViaggio, destinazioneStato: 'TH' },
         prodottiCollegati: [],
+      },
+    },
+  },
+};
+
+/**
+ * The quote summary beside the participants' table, as on the product page: the birth dates typed
+ * there price the quote (issue 23), one request once a date is whole.
+ */
+export const ConPartecipanti: Story = {
+  args: { children: [<QuoteSummary key="q" />, <ParticipantTable key="p" />] },
+  parameters: {
+    trip: {
+      ...trip,
+      tripData: {
+        ...trip.tripData,
+        partecipanti: [
+          { Cognome: 'Rossi', Nome: 'Mario', CodiceFiscale: '', DataNascita: '1952-05-10', Email: '' },
+          { Cognome: '', Nome: '', CodiceFiscale: '', DataNascita: '', Email: '' },
+        ],
       },
     },
   },

@@ -1,11 +1,12 @@
 import { composeStories } from '@storybook/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
 import { lastTripState, receivedCalls } from '../shopping/stories/ShoppingStoryEngine';
 import * as stories from './ProductDetail.stories';
 
-const { Dettaglio, StatoDelViaggio, NessunProdotto } = composeStories(stories, preview);
+const { Dettaglio, StatoDelViaggio, NessunProdotto, ConPartecipanti } = composeStories(stories, preview);
 
 const totaliCalls = () => receivedCalls.filter((c) => c.key === 'POST carrello/totali');
 
@@ -44,6 +45,28 @@ describe('ProductDetail', () => {
     expect(totaliCalls()[1]!.body).toMatchObject({ pacchettoID: 12, parametri: { numeroPartecipanti: 3 } });
     expect(lastTripState().tripData).toMatchObject({ parametri: { numeroPartecipanti: 3 } });
     expect(lastTripState().tripData).not.toHaveProperty('totali');
+  });
+
+  it('quotes the travellers’ birth dates typed in the participants’ table, once a date is whole', async () => {
+    const user = userEvent.setup();
+    render(<ConPartecipanti />);
+    await waitFor(() => expect(totaliCalls()).toHaveLength(1));
+    expect(totaliCalls()[0]!.body).toMatchObject({
+      pacchettoID: 12,
+      partecipanti: [{ DataNascita: '1952-05-10' }, { DataNascita: null }],
+    });
+    // Names are not priced: typing them asks nothing new.
+    await user.type(screen.getByRole('textbox', { name: 'Cognome partecipante 2' }), 'Bianchi');
+    fireEvent.change(screen.getByLabelText('Data di nascita partecipante 2'), {
+      target: { value: '1990-01-31' },
+    });
+    await waitFor(() => expect(totaliCalls()).toHaveLength(2));
+    expect(totaliCalls()[1]!.body).toMatchObject({
+      partecipanti: [{ DataNascita: '1952-05-10' }, { DataNascita: '1990-01-31' }],
+    });
+    expect(totaliCalls()[1]!.body).not.toHaveProperty('partecipanti.1.Cognome');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(totaliCalls()).toHaveLength(2);
   });
 
   it('says so when no product was chosen', () => {

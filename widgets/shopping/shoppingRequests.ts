@@ -1,4 +1,9 @@
-import type { ConfrontoRichiesta, ParametriViaggio, TotaliRichiesta } from '../../schemas/types';
+import type {
+  ConfrontoRichiesta,
+  ParametriViaggio,
+  PartecipanteViaggio,
+  TotaliRichiesta,
+} from '../../schemas/types';
 import type { DatiViaggioInseriti, TripState } from './tripState';
 
 /** The favourites pseudo-category of confrontaProdotti (spec 2 §2 "Categories"). */
@@ -60,12 +65,33 @@ export function confrontoPer(
   return { listIDs: [], categoriaID: state.categoryId ?? state.parameters?.categoriaID ?? null, parametri };
 }
 
+/** A whole birth date as the participants' table or file holds it: YYYY-MM-DD, or DD/MM/YYYY typed. */
+const DATA_COMPLETA = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4})$/;
+
+/**
+ * The travellers as the totals price them (issue 23): each at their own age, the age band only for
+ * one without a birth date; so the quote is what the cart and the purchase will charge. Only whole
+ * birth dates go out and nothing else of a traveller, so typing a name or half a date asks the
+ * server nothing new; without any birth date the request is the band's, as before.
+ */
+export function nascitePerTotali(
+  partecipanti: readonly PartecipanteViaggio[] | null | undefined,
+): PartecipanteViaggio[] | undefined {
+  const date = (partecipanti ?? []).map((p) => {
+    const s = String(p.DataNascita ?? p.dataNascita ?? '').trim();
+    const d = /^\d{4}-\d{2}-\d{2}T/.test(s) ? s.slice(0, 10) : s;
+    return DATA_COMPLETA.test(d) ? d : null;
+  });
+  return date.some((d) => d !== null) ? date.map((DataNascita) => ({ DataNascita })) : undefined;
+}
+
 /**
  * POST carrello/totali (spec 2 §7): the trip data with pacchettoID, nazionalitaID, statoID and
- * importoViaggio at the top (the boat amount stays inside parametri).
+ * importoViaggio at the top (the boat amount stays inside parametri), and the travellers' birth dates.
  */
 export function totaliPer(dati: DatiViaggioInseriti): TotaliRichiesta {
   const parametri = parametriPerChiamata(dati.parametri);
+  const partecipanti = nascitePerTotali(dati.partecipanti);
   return {
     parametri,
     pacchettoID: dati.pacchettoID,
@@ -73,6 +99,7 @@ export function totaliPer(dati: DatiViaggioInseriti): TotaliRichiesta {
     statoID: typeof parametri.destinazioneStato === 'string' ? parametri.destinazioneStato : null,
     importoViaggio: parametri.importoViaggio ?? null,
     prodottiCollegati: dati.prodottiCollegati ?? [],
+    ...(partecipanti ? { partecipanti } : {}),
   };
 }
 

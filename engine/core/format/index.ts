@@ -20,3 +20,4 @@ export {
 } from './dates';
 export type { DateInput } from './dates';
 export { formatEuro } from './money';
+export { oneLine } from './oneLine';

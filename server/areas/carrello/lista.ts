@@ -11,10 +11,12 @@ import type {
   ProdottoLista,
   Totali,
 } from '../../../schemas/types';
-import { complementariDi, extraInfoDi, geografia, parametriDi } from './dettagli';
+import { badRequestAll } from '../../errors';
+import { codiciParametriSconosciuti } from './codiciViaggio';
+import { complementariDi, extraInfoDi, parametriDi } from './dettagli';
 import { offerte, venditoreDi, type Offerta, type Venditore } from './offerte';
 import { obbligatorieDi, prezzaPacchetto, regolePacchetti } from './prezzaPacchetto';
-import { fasceDiEta, oggi, viaggioDa } from './prezzi';
+import { contestoDi, oggi, viaggioDa } from './prezzi';
 
 /** The favourites pseudo-category ("Prodotti Preferiti") of confrontaProdotti. */
 export const CATEGORIA_PREFERITI = -1;
@@ -61,7 +63,10 @@ export async function listaProdotti(
 
   let pricing: ((o: Offerta) => { totali: Totali | null; errori: ErroreTotale[] }) | null = null;
   if (parametri) {
-    const ctx = { geo: await geografia(db), fasce: await fasceDiEta(db) };
+    const ctx = await contestoDi(db);
+    // Refused, as the totals and the cart refuse them: an unknown code would be priced at a catch-all zone.
+    const sconosciuti = codiciParametriSconosciuti(parametri, ctx);
+    if (sconosciuti.length > 0) throw badRequestAll(sconosciuti);
     const viaggio = viaggioDa(parametri, ctx);
     const obbligatorieIds = [...new Set([...compl.values()].flatMap(obbligatorieDi))];
     // A mandatory policy the caller may not sell is left out here; the totals call refuses it.

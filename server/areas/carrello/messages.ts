@@ -5,6 +5,8 @@ export const CARRELLO_MSG = {
   integrativaNonCollegata: (pacchetto: string) =>
     `La polizza integrativa scelta non è abbinabile a ${pacchetto}`,
   integrativaNonDisponibile: 'La polizza integrativa scelta non è disponibile per la tua agenzia',
+  soloIntegrativa: (pacchetto: string) =>
+    `${pacchetto} è una polizza integrativa: si acquista solo insieme a un prodotto a cui è abbinata`,
   prodottoNonCorrispondente: 'Il prodotto indicato non corrisponde al pacchetto',
   immagineNonTrovata: 'Immagine non trovata',
 };

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fasceEta } from '../../db/schema';
+import { fasceEta, nazionalita } from '../../db/schema';
 import {
   computeTotali,
   regoleDaExtraInfo,
@@ -11,14 +11,15 @@ import {
   type ViaggioDaPrezzare,
   type Tariffa,
 } from '../../domain/pricing';
-import type { ExtraInfo, ParametriViaggio } from '../../../schemas/types';
-import type { Geografia } from './dettagli';
+import type { ExtraInfo, ParametriViaggio, PartecipanteViaggio } from '../../../schemas/types';
+import { geografia, type Geografia } from './dettagli';
 import type { Offerta } from './offerte';
+import { leggiData } from './partecipanti/dataNascita';
 
 /** A dropdown choice as the trip form may send it: the code, or the item holding it. */
 type Scelta = ParametriViaggio['destinazioneStato'] | ParametriViaggio['nazionalita'];
 
-const valoreDi = (s: Scelta): string | null => {
+export const valoreDi = (s: Scelta): string | null => {
   const v = typeof s === 'object' && s !== null ? s.value : s;
   return v === null || v === undefined || v === '' ? null : String(v);
 };
@@ -27,9 +28,12 @@ const valoreDi = (s: Scelta): string | null => {
 export const oggi = (now = new Date()): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
 
+/** The reference data trip parameters are read against: the dropdowns' destinations, bands and areas. */
 export interface Contesto {
   geo: Geografia;
   fasce: Array<{ id: number; etaMin: number; etaMax: number }>;
+  /** Departure-area codes (dropdown/nazionalita). */
+  aree: ReadonlySet<string>;
 }
 
 export async function fasceDiEta(db: Db): Promise<Contesto['fasce']> {
@@ -39,7 +43,19 @@ export async function fasceDiEta(db: Db): Promise<Contesto['fasce']> {
     .orderBy(asc(fasceEta.ordine));
 }
 
-/** A destination code (state or state group) as the engine reads it. */
+export async function contestoDi(db: Db): Promise<Contesto> {
+  const aree = await db.select({ codice: nazionalita.codice }).from(nazionalita);
+  return {
+    geo: await geografia(db),
+    fasce: await fasceDiEta(db),
+    aree: new Set(aree.map((a) => a.codice)),
+  };
+}
+
+/**
+ * A destination code (state or state group) as the engine reads it. A state is always read with its
+ * own group: a group sent beside it could otherwise move it into a cheaper zone.
+ */
 export function destinazione(
   code: string | null,
   gruppo: string | null | undefined,
@@ -47,10 +63,25 @@ export function destinazione(
 ): Pick<ViaggioDaPrezzare, 'destinazioneStato' | 'destinazioneGruppoStato'> {
   if (!code) return { destinazioneStato: null, destinazioneGruppoStato: gruppo ?? null };
   const stato = geo.stati.get(code);
-  if (stato) return { destinazioneStato: code, destinazioneGruppoStato: gruppo || stato.gruppo };
+  if (stato) return { destinazioneStato: code, destinazioneGruppoStato: stato.gruppo };
   if (geo.gruppi.some((g) => g.codice === code))
     return { destinazioneStato: null, destinazioneGruppoStato: code };
   return { destinazioneStato: code, destinazioneGruppoStato: gruppo ?? null };
+}
+
+/**
+ * Travellers as the engine reads them: the birth date as YYYY-MM-DD whichever form it was typed or
+ * imported in (DD/MM/YYYY too, as the participants' check accepts it); one that is no date is passed
+ * on as it is, so that the engine refuses it rather than pricing the traveller at the band.
+ */
+export function partecipantiDaPrezzare(list: readonly PartecipanteViaggio[] | null | undefined) {
+  return (list ?? []).map((x) => {
+    const nascita = String(x.DataNascita ?? x.dataNascita ?? '').trim();
+    return {
+      DataNascita: nascita === '' ? null : (leggiData(nascita) ?? nascita),
+      CodiceFiscale: String(x.CodiceFiscale ?? x.codiceFiscale ?? '') || null,
+    };
+  });
 }
 
 /** The API's trip parameters (schemas/entities/parametriViaggio) as the pricing engine's: destination resolved, age band turned into a range. */
@@ -73,10 +104,7 @@ export function viaggioDa(p: ParametriViaggio | null | undefined, ctx: Contesto)
     secondoImporto: p.secondoImporto ?? null,
     numeroAlloggi: p.numeroAlloggi ?? null,
     codicePromo: p.codicePromo ?? null,
-    partecipanti: (p.partecipanti ?? []).map((x) => ({
-      DataNascita: String(x.DataNascita ?? x.dataNascita ?? '') || null,
-      CodiceFiscale: String(x.CodiceFiscale ?? x.codiceFiscale ?? '') || null,
-    })),
+    partecipanti: partecipantiDaPrezzare(p.partecipanti),
   };
 }
 

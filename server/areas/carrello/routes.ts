@@ -13,8 +13,9 @@ import partecipantiRoutes from './partecipanti/routes';
 import voliRoutes from './voli/routes';
 import { confrontaProdottiPer, preferitiDi } from './lista';
 import { offerte, venditoreDi } from './offerte';
+import { itemDaPrezzare } from './itemDaPrezzare';
+import { prezzaItem } from './prezzaItem';
 import {
-  calcolaTotali,
   categorieVisibili,
   cercaProdotti,
   complementariProdotto,
@@ -174,13 +175,14 @@ export default async function carrelloRoutes(app: ApiInstance, deps: AppDeps) {
       config: { access: CARRELLO_ACCESS },
       schema: {
         tags,
-        summary: 'Totali del pacchetto e delle polizze integrative per i dati del viaggio',
+        summary:
+          'Totali del pacchetto e delle polizze integrative per i dati del viaggio, ogni partecipante alla sua età',
         body: ref('totaliRichiesta'),
         response: { 200: ref('totaliRisposta'), ...refusals },
       },
     },
     async (request) => ({
-      data: await calcolaTotali(db, await seller(request), request.body),
+      data: await prezzaItem(db, await seller(request), itemDaPrezzare(request.body)),
     }),
   );
 

@@ -1,14 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categorie, etichetteAlloggio, pacchetti, pacchettiUlterioriDati, preferiti } from '../../db/schema';
-import type {
-  ErroreTotale,
-  ParametroConfronto,
-  ProdottoCollegato,
-  Totali,
-  TotaliRichiesta,
-} from '../../../schemas/types';
-import type { ViaggioDaPrezzare } from '../../domain/pricing';
+import type { ParametroConfronto } from '../../../schemas/types';
 import { sanitizeHtml } from '../../domain/catalogo/sanitizeHtml';
 import { badRequest, notFound } from '../../errors';
 import {
@@ -23,13 +16,22 @@ import {
 } from './dettagli';
 import { CARRELLO_MSG } from './messages';
 import { offerta, offerte, type Offerta, type Venditore } from './offerte';
-import { obbligatorieDi, prezzaPacchetto, regolePacchetti } from './prezzaPacchetto';
-import { destinazione, fasceDiEta, tariffaDi, viaggioDa } from './prezzi';
+import { tariffaDi } from './prezzi';
 
 /** The package, or the 404 that hides a package the caller may not sell. */
 export async function offertaOppure404(db: Db, v: Venditore, id: number): Promise<Offerta> {
   const o = await offerta(db, v, id);
   if (!o) throw notFound(CARRELLO_MSG.pacchettoNonDisponibile);
+  return o;
+}
+
+/**
+ * A package the caller may sell on its own: a supplementary-only one (`soloIntegrativa`) is sold only
+ * with a package it is offered with, so it has no product page, no quote and no cart item of its own.
+ */
+export async function offertaPrincipale(db: Db, v: Venditore, id: number): Promise<Offerta> {
+  const o = await offertaOppure404(db, v, id);
+  if (o.soloIntegrativa) throw badRequest('carrello.soloIntegrativa', CARRELLO_MSG.soloIntegrativa(o.nome));
   return o;
 }
 
@@ -86,7 +88,7 @@ export async function parametriPacchetto(
 
 /** spec 2 §3 "Product detail", with the seller's commission and the comparison rows. */
 export async function dettaglioProdotto(db: Db, v: Venditore, id: number) {
-  const o = await offertaOppure404(db, v, id);
+  const o = await offertaPrincipale(db, v, id);
   const [extra, params, testi, naz, geo] = [
     await extraInfoDi(db, [id]),
     await parametriDi(db, [id]),
@@ -179,94 +181,6 @@ export async function complementariProdotto(db: Db, v: Venditore, id: number) {
       },
     ];
   });
-}
-
-function collegatiDa(value: TotaliRichiesta['prodottiCollegati']): ProdottoCollegato[] {
-  if (value === null || value === undefined || value === '') return [];
-  if (Array.isArray(value)) return value;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    throw badRequest('carrello.prodottiCollegatiNonValidi', CARRELLO_MSG.prodottiCollegatiNonValidi);
-  }
-  const ok =
-    Array.isArray(parsed) &&
-    parsed.every(
-      (c: unknown) =>
-        typeof c === 'object' && c !== null && Number.isInteger((c as { pacchettoID?: unknown }).pacchettoID),
-    );
-  if (!ok) throw badRequest('carrello.prodottiCollegatiNonValidi', CARRELLO_MSG.prodottiCollegatiNonValidi);
-  return parsed as ProdottoCollegato[];
-}
-
-const str = (v: string | number | null | undefined) =>
-  v === null || v === undefined || v === '' ? null : String(v);
-
-export type EsitoTotali =
-  | (Totali & { pacchetti: Array<Totali & { pacchettoID: number; pacchetto: string }> })
-  | { erroriTotaleCarrello: ErroreTotale[] };
-
-/**
- * POST totali: the package for the trip data, with its own destination, departure area and amount
- * when given, plus its supplementary policies (requested ones, and the mandatory ones always).
- */
-export async function calcolaTotali(
-  db: Db,
-  v: Venditore,
-  body: TotaliRichiesta,
-  now = new Date(),
-): Promise<EsitoTotali> {
-  const main = await offertaOppure404(db, v, body.pacchettoID);
-  const links = (await complementariDi(db, [main.id])).get(main.id) ?? [];
-  const richiesti = new Map(
-    collegatiDa(body.prodottiCollegati)
-      .filter((c) => c.pacchettoID !== main.id)
-      .map((c) => [c.pacchettoID, c]),
-  );
-  for (const id of richiesti.keys()) {
-    if (!links.some((l) => l.complementareId === id))
-      throw badRequest('carrello.integrativaNonCollegata', CARRELLO_MSG.integrativaNonCollegata(main.nome));
-  }
-  for (const id of obbligatorieDi(links)) if (!richiesti.has(id)) richiesti.set(id, { pacchettoID: id });
-
-  const ids = [main.id, ...richiesti.keys()];
-  const sellable = new Map((await offerte(db, v, { ids })).map((o) => [o.id, o]));
-  for (const id of richiesti.keys()) {
-    if (!sellable.has(id))
-      throw badRequest('carrello.integrativaNonDisponibile', CARRELLO_MSG.integrativaNonDisponibile);
-  }
-  const ctx = { geo: await geografia(db), fasce: await fasceDiEta(db) };
-  const viaggio = viaggioDa(
-    { ...body.parametri, partecipanti: body.parametri?.partecipanti ?? body.partecipanti ?? null },
-    ctx,
-  );
-
-  const override = (
-    stato: string | number | null | undefined,
-    nazionalita: string | number | null | undefined,
-    importo: number | null | undefined,
-  ) => {
-    const o: Partial<ViaggioDaPrezzare> = {};
-    if (str(stato) !== null) Object.assign(o, destinazione(str(stato), null, ctx.geo));
-    if (str(nazionalita) !== null) o.nazionalita = str(nazionalita);
-    if (importo !== null && importo !== undefined) o.importoViaggio = importo;
-    return o;
-  };
-
-  const esito = prezzaPacchetto(
-    viaggio,
-    await regolePacchetti(db, ids),
-    { offerta: main, viaggio: override(body.statoID, body.nazionalitaID, body.importoViaggio) },
-    [...richiesti.values()].map((c) => ({
-      offerta: sellable.get(c.pacchettoID)!,
-      viaggio: override(c.destinazioneID, c.nazionalitaID, c.importoViaggio),
-    })),
-    now,
-  );
-  return esito.ok
-    ? { ...esito.totali, pacchetti: esito.pacchetti }
-    : { erroriTotaleCarrello: esito.erroriTotaleCarrello };
 }
 
 /** Toggles a favourite of the user on a package it may sell; returns whether it is now a favourite. */

@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client';
 import { offerte } from '../../areas/carrello/offerte';
-import { calcolaTotali } from '../../areas/carrello/service';
+import { itemDaPrezzare } from '../../areas/carrello/itemDaPrezzare';
+import { prezzaItem } from '../../areas/carrello/prezzaItem';
 import { createTestDatabase, testConfig } from '../../test/testDatabase';
 
 /**
  * Issue 14 defect 5: the demo's purchase history is made of what the shop sells. Every seeded policy
  * names a catalogue package its distributor may sell, with that package's name, code, category and
- * supplier, and carries the figures `POST carrello/totali` (calcolaTotali) gives for the same trip on
+ * supplier, and carries the figures `POST carrello/totali` (prezzaItem) gives for the same trip on
  * the day it was bought.
  */
 
@@ -152,10 +153,10 @@ describe('the demo purchase history (seedMyArea)', () => {
     const mismatches: string[] = [];
     for (const p of sample) {
       const v = { distributoreId: p.distributore_id, networkId: p.network_id, tutto: false };
-      const esito = await calcolaTotali(
+      const esito = await prezzaItem(
         database.db,
         v,
-        {
+        itemDaPrezzare({
           pacchettoID: p.pacchetto_id!,
           parametri: {
             inizioViaggio: p.inizio_viaggio,
@@ -164,9 +165,9 @@ describe('the demo purchase history (seedMyArea)', () => {
             nazionalita: codici.get(`n:${p.nazionalita}`) ?? null,
             numeroPartecipanti: p.numero_partecipanti,
             importoViaggio: p.importo_viaggio === null ? null : Number(p.importo_viaggio),
-            partecipanti: (nascite.get(p.pratica_id) ?? []).map((DataNascita) => ({ DataNascita })),
           },
-        },
+          partecipanti: (nascite.get(p.pratica_id) ?? []).map((DataNascita) => ({ DataNascita })),
+        }),
         new Date(p.data_acquisto),
       );
       if ('erroriTotaleCarrello' in esito) {

@@ -1,7 +1,7 @@
 import type { BrandConfig } from '../../../config';
 import type { PdfBlock, PdfDocument } from '../../../adapters/pdf/renderPdf';
 import type { ParametroConfronto, Volo } from '../../../../schemas/types';
-import { formatDate, formatEuro } from '../../../../engine/core/format';
+import { formatDate, formatEuro, oneLine } from '../../../../engine/core/format';
 import { valoreParametro } from '../../carrello/condizioniPdf';
 import { CONSENSO_PRIVACY, PRESA_VISIONE } from '../../carrello/dichiarazioni/moduloCliente';
 import type { DatiCertificato, Partecipante } from './datiCertificato';
@@ -46,17 +46,16 @@ export function rigaVolo(v: Volo): string {
 
 const persona = (p: Partecipante) =>
   [
-    `${p.cognome} ${p.nome}`,
-    p.codiceFiscale ? `codice fiscale ${p.codiceFiscale.toUpperCase()}` : null,
+    oneLine(`${p.cognome} ${p.nome}`),
+    p.codiceFiscale ? `codice fiscale ${oneLine(p.codiceFiscale).toUpperCase()}` : null,
     p.dataNascita ? `nato/a il ${formatDate(p.dataNascita)}` : null,
   ]
     .filter(Boolean)
     .join(' - ');
 
 const par = (text: string): PdfBlock => ({ kind: 'paragraph', text });
-
-/** An uploaded file's name on one line, whatever control characters it came with. */
-const unaRiga = (s: string) => s.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+/** A stored free text, one line: rows stored before input was kept on one line may hold line breaks. */
+const riga = (text: unknown) => oneLine(String(text ?? ''));
 
 /**
  * A group insured through the document of its participants (spec 2 §2 "Participants"): the declared
@@ -69,7 +68,7 @@ function assicuratiDelGruppo(d: DatiCertificato, documento: string): PdfBlock[] 
     { kind: 'heading', text: `Assicurati (${n})` },
     ...(capogruppo ? [par(`Capogruppo: ${persona(capogruppo)}`)] : []),
     par(
-      `Gli assicurati sono le ${n} persone elencate nel documento dei partecipanti allegato alla polizza: ${unaRiga(documento)}.`,
+      `Gli assicurati sono le ${n} persone elencate nel documento dei partecipanti allegato alla polizza: ${riga(documento)}.`,
     ),
   ];
 }
@@ -79,7 +78,8 @@ function assicuratiDelGruppo(d: DatiCertificato, documento: string): PdfBlock[] 
  * contraente and every insured person (for a group insured through its participants document, the
  * count, the head of group and the document's name), the trip, the guarantees with their limits, the premium with
  * taxes (commissions are the distributor's business, not the customer's), linked policies, further
- * data, flights and the demands-and-needs declaration. Pure, so tests can read it without a PDF.
+ * data, flights and the demands-and-needs declaration. Names, references and further data are printed
+ * as one line each, whatever was stored. Pure, so tests can read it without a PDF.
  */
 export function testoCertificato(d: DatiCertificato, brand: BrandConfig): PdfDocument {
   const a = d.adesione;
@@ -90,21 +90,21 @@ export function testoCertificato(d: DatiCertificato, brand: BrandConfig): PdfDoc
       text: `${brand.name} - ${brand.providerName} - Assistenza ${brand.contactEmail} - ${brand.tollFreeNumber}`,
     },
     { kind: 'heading', text: `Polizza n. ${a.numero}` },
-    par(`Compagnia assicuratrice: ${d.fornitore}`),
-    par(`Prodotto: ${a.pacchetto}${d.prodotto ? ` (${d.prodotto})` : ''}`),
+    par(`Compagnia assicuratrice: ${riga(d.fornitore)}`),
+    par(`Prodotto: ${riga(a.pacchetto)}${d.prodotto ? ` (${riga(d.prodotto)})` : ''}`),
     par(`Data di emissione: ${giornoRoma.format(a.dataAcquisto)}`),
-    par(`Distributore: ${d.distributore}`),
+    par(`Distributore: ${riga(d.distributore)}`),
   ];
   if (a.stato === 'annullata') blocks.push(par('Stato: polizza annullata'));
   if (d.principale)
     blocks.push(
-      par(`Polizza integrativa della polizza n. ${d.principale.numero} (${d.principale.pacchetto})`),
+      par(`Polizza integrativa della polizza n. ${d.principale.numero} (${riga(d.principale.pacchetto)})`),
     );
   for (const i of d.integrative)
-    blocks.push(par(`Polizza integrativa collegata: n. ${i.numero} (${i.pacchetto})`));
+    blocks.push(par(`Polizza integrativa collegata: n. ${i.numero} (${riga(i.pacchetto)})`));
 
   blocks.push({ kind: 'heading', text: 'Contraente' });
-  blocks.push(par(contraente ? persona(contraente) : (a.contraente ?? '-')));
+  blocks.push(par(contraente ? persona(contraente) : riga(a.contraente) || '-'));
   if (d.documentoPartecipanti !== null) blocks.push(...assicuratiDelGruppo(d, d.documentoPartecipanti));
   else {
     blocks.push({ kind: 'heading', text: `Assicurati (${d.assicurati.length || a.numeroPartecipanti})` });
@@ -115,9 +115,9 @@ export function testoCertificato(d: DatiCertificato, brand: BrandConfig): PdfDoc
     { kind: 'heading', text: 'Dati del viaggio' },
     par(`Dal ${formatDate(a.inizioViaggio)} al ${formatDate(a.fineViaggio)}`),
   );
-  if (a.destinazione) blocks.push(par(`Destinazione: ${a.destinazione}`));
-  if (a.nazionalita) blocks.push(par(`Area di partenza: ${a.nazionalita}`));
-  if (a.riferimentoPratica) blocks.push(par(`Riferimento pratica: ${a.riferimentoPratica}`));
+  if (a.destinazione) blocks.push(par(`Destinazione: ${riga(a.destinazione)}`));
+  if (a.nazionalita) blocks.push(par(`Area di partenza: ${riga(a.nazionalita)}`));
+  if (a.riferimentoPratica) blocks.push(par(`Riferimento pratica: ${riga(a.riferimentoPratica)}`));
 
   if (d.garanzie.length > 0) {
     blocks.push({ kind: 'heading', text: 'Garanzie e massimali' });
@@ -135,7 +135,7 @@ export function testoCertificato(d: DatiCertificato, brand: BrandConfig): PdfDoc
   const ulteriori = (a.datiAggiuntivi ?? []).filter((x) => x.descrizione);
   if (ulteriori.length > 0) {
     blocks.push({ kind: 'heading', text: 'Ulteriori dati' });
-    for (const u of ulteriori) blocks.push(par(`${u.descrizione}: ${u.value}`));
+    for (const u of ulteriori) blocks.push(par(`${riga(u.descrizione)}: ${riga(u.value)}`));
   }
   if (d.voli.length > 0) {
     blocks.push({ kind: 'heading', text: 'Voli assicurati' });

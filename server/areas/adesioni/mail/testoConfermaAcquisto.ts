@@ -1,4 +1,4 @@
-import { formatDate, formatEuro } from '../../../../engine/core/format';
+import { formatDate, formatEuro, oneLine } from '../../../../engine/core/format';
 import type { BrandConfig } from '../../../config';
 
 /** One issued policy as the confirmation lists it. */
@@ -35,7 +35,10 @@ const cents = (decimal: string) => Math.round(Number(decimal) * 100);
 
 export const oggettoConferma = (n: number) => `Conferma acquisto polizze – ${n} polizze`;
 
-/** The agency's confirmation of a purchase: subject and plain-text body, in Italian. */
+/**
+ * The agency's confirmation of a purchase: subject and plain-text body, in Italian. Stored texts are
+ * printed as one line each: a policy stored before names were kept on one line must not break the body.
+ */
 export function testoConfermaAcquisto(
   d: DatiConferma,
   brand: BrandConfig,
@@ -44,8 +47,8 @@ export function testoConfermaAcquisto(
   const totale = d.polizze.reduce((s, p) => s + cents(p.totalePremioImposte), 0);
   const righe = d.polizze.map((p, i) =>
     [
-      `${i + 1}. Polizza n. ${p.numero} — ${p.pacchetto}`,
-      `   Contraente: ${p.contraente ?? '—'}`,
+      `${i + 1}. Polizza n. ${oneLine(p.numero)} — ${oneLine(p.pacchetto)}`,
+      `   Contraente: ${oneLine(p.contraente ?? '') || '—'}`,
       `   Viaggio: dal ${formatDate(p.inizioViaggio)} al ${formatDate(p.fineViaggio)}`,
       `   Premio totale: ${formatEuro(cents(p.totalePremioImposte) / 100)}`,
       ...(p.link ? [`   Certificato per il cliente: ${p.link}`] : []),
@@ -54,8 +57,8 @@ export function testoConfermaAcquisto(
   return {
     subject: oggettoConferma(n),
     text:
-      `Gentile ${d.agenzia},\n\n` +
-      `confermiamo l'acquisto di ${n} ${n === 1 ? 'polizza' : 'polizze'} effettuato il ${giornoRoma.format(d.data)} da ${d.acquistatoDa}.\n\n` +
+      `Gentile ${oneLine(d.agenzia)},\n\n` +
+      `confermiamo l'acquisto di ${n} ${n === 1 ? 'polizza' : 'polizze'} effettuato il ${giornoRoma.format(d.data)} da ${oneLine(d.acquistatoDa)}.\n\n` +
       `${righe.join('\n\n')}\n\n` +
       `Totale: ${formatEuro(totale / 100)}\n\n` +
       `In allegato trovi il certificato assicurativo di ogni polizza (adesione-<numero>.pdf).\n\n` +

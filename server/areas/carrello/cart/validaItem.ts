@@ -7,11 +7,13 @@ import { validaComplementari } from '../complementari/validaComplementari';
 import { validaDichiarazione } from '../dichiarazioni/registraDichiarazione';
 import type { Venditore } from '../offerte';
 import { validaPartecipanti } from '../partecipanti/validaPartecipanti';
-import { calcolaTotali, complementariProdotto, dettaglioProdotto } from '../service';
+import { itemDaPrezzare } from '../itemDaPrezzare';
+import { prezzaItem } from '../prezzaItem';
+import { complementariProdotto, dettaglioProdotto } from '../service';
 import { validaUlterioriDati } from '../ulterioriDati/validaUlterioriDati';
 import { codificaDatiExtra, voliDa } from '../voli/validaVoli';
 import { CODICE_DATI_NON_VALIDI } from './messaggi';
-import { richiestaTotali } from './richiestaTotali';
+import { testiSuUnaRiga } from './testiSuUnaRiga';
 
 /** What the cart keeps of an item: the trip data as validated, without the client's own fields. */
 export type DatiCarrello = Omit<DatiViaggio, 'itemID' | 'totali' | 'inModifica' | 'complementari'>;
@@ -34,16 +36,19 @@ const errore = (text: string): ErrorMessage => ({ code: CODICE_DATI_NON_VALIDI, 
  * The whole cart item checked again on the server (issue 10: client totals are never trusted): the
  * package sellable by this distributor, the declarations, the participants against the package's
  * extra-info rules, the further data against the package's own definitions, the flights against the
- * schedule, the supplementary policies against those offered, and the price computed here. Every
- * problem is reported at once, one message each; nothing is stored unless all pass.
+ * schedule, the supplementary policies against those offered, and the price computed here (the one
+ * pricing input, `itemDaPrezzare`: each traveller at their own age). Free texts are checked and kept
+ * as one line each (`testiSuUnaRiga`). Every problem is reported at once, one message each; nothing is
+ * stored unless all pass.
  */
 export async function validaItem(
   db: Db,
   v: Venditore,
   userId: number,
-  dati: DatiViaggio,
+  inviati: DatiViaggio,
   now = new Date(),
 ): Promise<ItemValidato> {
+  const dati = testiSuUnaRiga(inviati);
   const prodotto = await dettaglioProdotto(db, v, dati.pacchettoID);
   const offerti = await complementariProdotto(db, v, dati.pacchettoID);
   const messaggi: string[] = [];
@@ -75,7 +80,9 @@ export async function validaItem(
 
   if (messaggi.length > 0) throw badRequestAll(messaggi.map(errore));
 
-  const esito = await calcolaTotali(db, v, richiestaTotali(dati), now);
+  // The item is priced as the product page quoted it: the same input, its travellers at their ages.
+  const daPrezzare = itemDaPrezzare(dati);
+  const esito = await prezzaItem(db, v, daPrezzare, now);
   if ('erroriTotaleCarrello' in esito) {
     throw badRequestAll(
       esito.erroriTotaleCarrello.map((e) => ({
@@ -99,7 +106,7 @@ export async function validaItem(
     totali: esito,
     dati: {
       pacchettoID: prodotto.pacchettoID,
-      parametri: dati.parametri,
+      parametri: daPrezzare.parametri,
       note: dati.note?.trim() || null,
       riferimentoPratica: dati.riferimentoPratica?.trim() || null,
       partecipanti: dati.partecipanti ?? [],
