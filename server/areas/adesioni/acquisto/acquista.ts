@@ -1,25 +1,26 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { DatiAdesione, DatiViaggio, ErroreTotale, EsitoAcquisto } from '../../../../schemas/types';
+import type { DatiAdesione, ErroreTotale, EsitoAcquisto } from '../../../../schemas/types';
 import type { Db } from '../../../db/client';
 import {
   acquisti,
-  adesioni,
   carrelloItems,
   commercialiDistributori,
   crediti,
   distributori,
   gruppiStato,
   nazionalita,
+  pacchetti,
   stati,
   users,
 } from '../../../db/schema';
-import { AppError, badRequest } from '../../../errors';
+import { badRequest, type AppError } from '../../../errors';
 import type { Principal } from '../../../auth/principal';
-import { validaItem } from '../../carrello/cart/validaItem';
+import { entroILimiti } from '../../carrello/cart/limiti';
 import { venditoreDi } from '../../carrello/offerte';
 import { datiAdesioneDi } from './datiAdesione';
-import { emettiItem, type ContestoAcquisto } from './emetti';
+import { emettiItem, type ContestoAcquisto, type PolizzaEmessa } from './emetti';
 import { cents } from './importi';
+import { validaInAnticipo } from './validaInAnticipo';
 
 /** A second tab pressing Acquista right after the first gets the first's answer, not "empty cart". */
 export const RISPOSTA_RECENTE_MS = 2 * 60_000;
@@ -55,7 +56,11 @@ export type PagaSubito = (
  * Per item: every item is validated and priced again now; an item that no longer passes (price rules,
  * dates, package no longer sold…) stays in the cart and is reported in adesioniErrori, the others are
  * issued. All of it — policies, credit movements, the emptied cart, the stored answer, the jobs — commits
- * together or not at all.
+ * together or not at all. A cart past a purchase's limits (carrello/cart/limiti.ts) is refused whole.
+ *
+ * The validation runs just before the transaction (validaInAnticipo.ts) and the transaction writes each
+ * kind of row in one statement (emetti.ts): on the embedded database, where an open transaction holds
+ * every other request off, a group of 500 held it for seconds.
  */
 export async function acquista(
   db: Db,
@@ -69,24 +74,30 @@ export async function acquista(
   if (user.distributoreId === null)
     throw badRequest('acquisto.senzaDistributore', ACQUISTO_MSG.senzaDistributore);
   const distributoreId = user.distributoreId;
+
+  // First, what needs no lock (issue 23 defect 7): the answer to a retry, the limits, the validation
+  // and pricing of the items, reference names. The transaction checks again what they depend on.
+  if (chiave) {
+    const gia = await risultatoPerChiave(db, user.id, chiave);
+    if (gia) return gia;
+  }
+  const inCarrello = await itemsDi(db, user.id);
+  await entroILimiti(db, user.id, 'acquisto');
+  const venditore = await venditoreDi(db, user);
+  const validazioni = await validaInAnticipo(db, venditore, user.id, inCarrello, at ?? new Date());
+  const luoghi = await nomiLuoghi(db);
+  const nomi = await nomiPacchetti(db, inCarrello);
+
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${users} where ${users.id} = ${user.id} for update`);
     // The purchase's moment is taken once its locks are held: a purchase that waited for another
     // of the same user is dated after it (the credit's movements are read in that order).
     let now = at ?? new Date();
     if (chiave) {
-      const [gia] = await tx
-        .select({ risultato: acquisti.risultato })
-        .from(acquisti)
-        .where(and(eq(acquisti.userId, user.id), eq(acquisti.chiave, chiave)));
-      if (gia) return gia.risultato as EsitoAcquisto;
+      const gia = await risultatoPerChiave(tx, user.id, chiave);
+      if (gia) return gia;
     }
-    const items = await tx
-      .select()
-      .from(carrelloItems)
-      .where(eq(carrelloItems.userId, user.id))
-      .orderBy(asc(carrelloItems.id))
-      .for('update');
+    const items = await itemsDi(tx, user.id, true);
     if (items.length === 0) {
       const [recente] = await tx
         .select({ risultato: acquisti.risultato })
@@ -102,6 +113,8 @@ export async function acquista(
       if (recente) return recente.risultato as EsitoAcquisto;
       throw badRequest('acquisto.carrelloVuoto', ACQUISTO_MSG.carrelloVuoto);
     }
+    // Again on the cart as locked: another tab may have added to it meanwhile.
+    await entroILimiti(tx, user.id, 'acquisto');
 
     // The distributor's row is the lock of its credit: two users of one agency never spend it twice.
     const [dist] = await tx
@@ -110,7 +123,20 @@ export async function acquista(
       .where(eq(distributori.id, distributoreId))
       .for('update');
     now = at ?? new Date();
+    // The purchase's row first: its policies are written already pointing at it.
+    const [acquisto] = await tx
+      .insert(acquisti)
+      .values({
+        userId: user.id,
+        impersonatoreId: chi.impersonatoreId,
+        distributoreId,
+        chiave,
+        risultato: {},
+        createdAt: now,
+      })
+      .returning({ id: acquisti.id });
     const ctx: ContestoAcquisto = {
+      acquistoId: acquisto!.id,
       userId: user.id,
       distributoreId,
       codiceDistributore: dist!.codice,
@@ -124,51 +150,40 @@ export async function acquista(
         ).length > 0,
       credito: await creditoResiduo(tx, distributoreId),
       now,
-      nomiLuoghi: await nomiLuoghi(tx),
+      nomiLuoghi: luoghi,
     };
-    const venditore = await venditoreDi(tx, user);
+    // The seller as it is now, under the distributor's lock: a change since the validation above
+    // (a suspended agency) makes every item validate again.
+    const venditoreOra = await venditoreDi(tx, user);
 
-    const emesse: number[] = [];
+    const emesse: PolizzaEmessa[] = [];
+    const venduti: number[] = [];
     const errori: ErroreTotale[] = [];
     for (const item of items) {
-      const nome = await nomePacchetto(tx, item.pacchettoId);
-      let validato;
-      try {
-        validato = await validaItem(
-          tx,
-          venditore,
-          user.id,
-          { ...item.dati, itemID: item.id } as DatiViaggio,
-          now,
+      const esito = await validazioni.esito(tx, venditoreOra, item, now);
+      if ('errore' in esito) {
+        errori.push(
+          erroreDi(esito.errore, nomi.get(item.pacchettoId) ?? (await nomePacchetto(tx, item.pacchettoId))),
         );
-      } catch (error) {
-        if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-        errori.push(erroreDi(error, nome));
         continue;
       }
-      const polizze = await emettiItem(tx, ctx, validato, item.dichiarazioneId);
-      emesse.push(...polizze.map((p) => p.id));
-      await tx.delete(carrelloItems).where(eq(carrelloItems.id, item.id));
+      emesse.push(...(await emettiItem(tx, ctx, esito.validato, item.dichiarazioneId)));
+      venduti.push(item.id);
     }
 
-    const righe = emesse.length === 0 ? [] : await datiAdesioneDi(tx, emesse);
-    const daPagare = dist!.pagaSubito && pagaSubito ? await daPagareDi(tx, emesse) : [];
-    const importoDaPagare = daPagare.reduce((s, p) => s + p.centesimi, 0);
-    const [acquisto] = await tx
-      .insert(acquisti)
-      .values({
-        userId: user.id,
-        impersonatoreId: chi.impersonatoreId,
-        distributoreId,
-        chiave,
-        risultato: {},
-        createdAt: now,
-      })
-      .returning({ id: acquisti.id });
+    if (venduti.length > 0) await tx.delete(carrelloItems).where(inArray(carrelloItems.id, venduti));
+    const daPagare = dist!.pagaSubito && pagaSubito ? emesse.filter((p) => p.daPagare > 0) : [];
+    const importoDaPagare = daPagare.reduce((s, p) => s + p.daPagare, 0);
     const esito: EsitoAcquisto = {
-      status: errori.length === 0 ? 'ok' : righe.length > 0 ? 'warning' : 'ko',
+      status: errori.length === 0 ? 'ok' : emesse.length > 0 ? 'warning' : 'ko',
       data: {
-        adesioni: righe,
+        adesioni:
+          emesse.length === 0
+            ? []
+            : await datiAdesioneDi(
+                tx,
+                emesse.map((p) => p.id),
+              ),
         adesioniErrori: errori,
         redirecUrl:
           importoDaPagare > 0
@@ -181,12 +196,27 @@ export async function acquista(
       },
     };
     await tx.update(acquisti).set({ risultato: esito }).where(eq(acquisti.id, acquisto!.id));
-    if (emesse.length > 0) {
-      await tx.update(adesioni).set({ acquistoId: acquisto!.id }).where(inArray(adesioni.id, emesse));
-      if (dopo) await dopo(tx, acquisto!.id);
-    }
+    if (emesse.length > 0 && dopo) await dopo(tx, acquisto!.id);
     return esito;
   });
+}
+
+async function risultatoPerChiave(db: Db, userId: number, chiave: string): Promise<EsitoAcquisto | null> {
+  const [gia] = await db
+    .select({ risultato: acquisti.risultato })
+    .from(acquisti)
+    .where(and(eq(acquisti.userId, userId), eq(acquisti.chiave, chiave)));
+  return gia ? (gia.risultato as EsitoAcquisto) : null;
+}
+
+/** The user's cart items, oldest first; locked for the purchase when `lock`. */
+function itemsDi(db: Db, userId: number, lock = false) {
+  const query = db
+    .select()
+    .from(carrelloItems)
+    .where(eq(carrelloItems.userId, userId))
+    .orderBy(asc(carrelloItems.id));
+  return lock ? query.for('update') : query;
 }
 
 function erroreDi(error: AppError, pacchetto: string): ErroreTotale {
@@ -196,19 +226,6 @@ function erroreDi(error: AppError, pacchetto: string): ErroreTotale {
     descrizione: messages.length > 0 ? messages.map((m) => m.text).join('; ') : error.message,
     data: { pacchetto },
   };
-}
-
-/** The policies just issued that are still to pay (not with credit), with their amount due in cents. */
-async function daPagareDi(tx: Db, ids: number[]): Promise<Array<{ id: number; centesimi: number }>> {
-  if (ids.length === 0) return [];
-  const righe = await tx
-    .select({ id: adesioni.id, daPagare: adesioni.totalePremioDaPagare })
-    .from(adesioni)
-    .where(and(inArray(adesioni.id, ids), eq(adesioni.acquistataConCredito, false)))
-    .orderBy(asc(adesioni.id));
-  return righe
-    .map((r) => ({ id: r.id, centesimi: cents(Number(r.daPagare)) }))
-    .filter((r) => r.centesimi > 0);
 }
 
 async function creditoResiduo(tx: Db, distributoreId: number): Promise<number> {
@@ -223,8 +240,18 @@ async function creditoResiduo(tx: Db, distributoreId: number): Promise<number> {
 }
 
 async function nomePacchetto(tx: Db, id: number): Promise<string> {
-  const r = await tx.execute<{ nome: string }>(sql`select nome from pacchetti where id = ${id}`);
-  return String((r as unknown as { rows: Array<{ nome: string }> }).rows[0]?.nome ?? '');
+  return (await nomiPacchetti(tx, [{ pacchettoId: id }])).get(id) ?? '';
+}
+
+/** The names of the items' packages, for the refusals. */
+async function nomiPacchetti(db: Db, items: Array<{ pacchettoId: number }>): Promise<Map<number, string>> {
+  const ids = [...new Set(items.map((i) => i.pacchettoId))];
+  if (ids.length === 0) return new Map();
+  const righe = await db
+    .select({ id: pacchetti.id, nome: pacchetti.nome })
+    .from(pacchetti)
+    .where(inArray(pacchetti.id, ids));
+  return new Map(righe.map((r) => [r.id, r.nome]));
 }
 
 async function nomiLuoghi(tx: Db): Promise<Map<string, string>> {

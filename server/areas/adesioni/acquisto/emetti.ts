@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { PartecipanteViaggio, ProdottoCollegato, Volo } from '../../../../schemas/types';
 import type { Db } from '../../../db/client';
 import {
@@ -13,6 +13,7 @@ import {
 import type { ItemValidato } from '../../carrello/cart/validaItem';
 import { allegaDocumento, documentoGruppo } from './documentoGruppo';
 import { decimale, importiDi, ripartisci, type ImportiPolizza } from './importi';
+import { inserisciInBlocchi, prenotaId } from './scritturaInBlocchi';
 
 /** Who buys, for whom, and what the purchase keeps while it runs (credit left, names). */
 export interface ContestoAcquisto {
@@ -25,6 +26,8 @@ export interface ContestoAcquisto {
   credito: number;
   now: Date;
   nomiLuoghi: Map<string, string>;
+  /** The purchase (acquisti row) the policies belong to. */
+  acquistoId: number;
 }
 
 /** Sales staff's share of a followed distributor's sales: 2 % of the premium with taxes (as in the history). */
@@ -33,6 +36,8 @@ export const QUOTA_COMMERCIALE = 0.02;
 export interface PolizzaEmessa {
   id: number;
   principale: boolean;
+  /** What is left to pay on it (not paid with credit), in cents. */
+  daPagare: number;
 }
 
 const campo = (p: PartecipanteViaggio, pascal: keyof PartecipanteViaggio, camel: keyof PartecipanteViaggio) =>
@@ -100,75 +105,111 @@ export async function emettiItem(
     .filter((u) => (u.valore ?? '').trim() !== '')
     .map((u) => ({ descrizione: u.descrizione, value: String(u.valore) }));
 
+  // Who pays what, with the credit spent in the order of issue; then every id and number in one
+  // round trip, and each kind of row in one multi-row insert (issue 23 defect 7: a row at a time,
+  // 500 participants with tesseraSingola held the embedded database for seconds).
+  const quote = gruppi.map((_, g) =>
+    ids.map((id) => {
+      const quota = importi.get(id)![g]!;
+      const conCredito = quota.daPagare > 0 && ctx.credito >= quota.daPagare;
+      if (conCredito) ctx.credito -= quota.daPagare;
+      return { id, quota, conCredito, residuo: ctx.credito };
+    }),
+  );
+  const prenotati = await prenotaId(tx, {
+    pratiche: gruppi.length,
+    adesioni: gruppi.length * ids.length,
+    crediti: quote.flat().filter((q) => q.conCredito).length,
+  });
+
+  const righePratiche: Array<typeof pratiche.$inferInsert> = [];
+  const righePartecipanti: Array<typeof partecipanti.$inferInsert> = [];
+  const righeAdesioni: Array<typeof adesioni.$inferInsert> = [];
+  const righeCrediti: Array<typeof crediti.$inferInsert> = [];
   const emesse: PolizzaEmessa[] = [];
   for (const [g, gruppo] of gruppi.entries()) {
-    const [pratica] = await tx
-      .insert(pratiche)
-      .values({
-        distributoreId: ctx.distributoreId,
-        userId: ctx.userId,
-        riferimentoPratica: dati.riferimentoPratica ?? null,
-        inizioViaggio: String(par.inizioViaggio).slice(0, 10),
-        fineViaggio: String(par.fineViaggio).slice(0, 10),
-        importoViaggio:
-          par.importoViaggio == null ? null : decimale(Math.round(Number(par.importoViaggio) * 100)),
-        numeroPartecipanti:
-          documento?.assicurati ?? Math.max(1, gruppo.length || Number(par.numeroPartecipanti ?? 1)),
-        immaginePartecipantiId: documento?.fileId ?? null,
-        createdAt: ctx.now,
-      })
-      .returning({ id: pratiche.id });
-    if (gruppo.length > 0)
-      await tx.insert(partecipanti).values(
-        gruppo.map((p, k) => ({
-          praticaId: pratica!.id,
-          ordine: k + 1,
-          ...p,
-          capogruppo: documento !== null && k === 0,
-        })),
-      );
-    if (documento) await allegaDocumento(tx, pratica!.id, documento.fileId);
+    const praticaId = prenotati.pratiche[g]!;
+    righePratiche.push({
+      id: praticaId,
+      distributoreId: ctx.distributoreId,
+      userId: ctx.userId,
+      riferimentoPratica: dati.riferimentoPratica ?? null,
+      inizioViaggio: String(par.inizioViaggio).slice(0, 10),
+      fineViaggio: String(par.fineViaggio).slice(0, 10),
+      importoViaggio:
+        par.importoViaggio == null ? null : decimale(Math.round(Number(par.importoViaggio) * 100)),
+      numeroPartecipanti:
+        documento?.assicurati ?? Math.max(1, gruppo.length || Number(par.numeroPartecipanti ?? 1)),
+      immaginePartecipantiId: documento?.fileId ?? null,
+      createdAt: ctx.now,
+    });
+    righePartecipanti.push(
+      ...gruppo.map((p, k) => ({
+        praticaId,
+        ordine: k + 1,
+        ...p,
+        capogruppo: documento !== null && k === 0,
+      })),
+    );
 
     let principale: number | null = null;
-    for (const id of ids) {
+    for (const { id, quota, conCredito, residuo } of quote[g]!) {
       const p = catalogo.get(id)!;
       const c = collegati.find((x) => x.pacchettoID === id);
-      const quota = importi.get(id)![g]!;
-      const numero = await numeroPolizza(tx, ctx);
-      const conCredito = quota.daPagare > 0 && ctx.credito >= quota.daPagare;
-      const [row]: Array<{ id: number }> = await tx
-        .insert(adesioni)
-        .values({
-          numero,
-          praticaId: pratica!.id,
-          pacchettoId: id,
-          pacchetto: p.nome,
-          pacchettoCodice: p.codice,
-          categoria: p.categoria,
-          fornitoreId: p.fornitoreId,
+      const adesioneId = prenotati.adesioni[emesse.length]!;
+      const numero = numeroPolizza(ctx, prenotati.numeri[emesse.length]!);
+      righeAdesioni.push({
+        id: adesioneId,
+        numero,
+        praticaId,
+        pacchettoId: id,
+        pacchetto: p.nome,
+        pacchettoCodice: p.codice,
+        categoria: p.categoria,
+        fornitoreId: p.fornitoreId,
+        distributoreId: ctx.distributoreId,
+        userId: ctx.userId,
+        dataAcquisto: ctx.now,
+        inizioViaggio: String(par.inizioViaggio).slice(0, 10),
+        fineViaggio: String(par.fineViaggio).slice(0, 10),
+        destinazione: luogo(ctx, c ? codiceDi(c.destinazioneID) : codiceDi(par.destinazioneStato)),
+        nazionalita: luogo(ctx, c ? codiceDi(c.nazionalitaID) : codiceDi(par.nazionalita)),
+        numeroPartecipanti: documento?.assicurati ?? Math.max(1, gruppo.length),
+        riferimentoPratica: dati.riferimentoPratica ?? null,
+        contraente: gruppo[0] ? `${gruppo[0].cognome} ${gruppo[0].nome}` : null,
+        ...colonneImporti(quota, ctx.seguito),
+        acquistataConCredito: conCredito,
+        adesionePrincipaleId: principale,
+        dichiarazioneId,
+        acquistoId: ctx.acquistoId,
+        datiAggiuntivi: aggiuntivi.length > 0 ? aggiuntivi : null,
+        datiExtra: principale === null && voli.length > 0 ? { datiVolo: voli } : null,
+      });
+      if (conCredito)
+        righeCrediti.push({
+          id: prenotati.crediti[righeCrediti.length]!,
           distributoreId: ctx.distributoreId,
-          userId: ctx.userId,
-          dataAcquisto: ctx.now,
-          inizioViaggio: String(par.inizioViaggio).slice(0, 10),
-          fineViaggio: String(par.fineViaggio).slice(0, 10),
-          destinazione: luogo(ctx, c ? codiceDi(c.destinazioneID) : codiceDi(par.destinazioneStato)),
-          nazionalita: luogo(ctx, c ? codiceDi(c.nazionalitaID) : codiceDi(par.nazionalita)),
-          numeroPartecipanti: documento?.assicurati ?? Math.max(1, gruppo.length),
-          riferimentoPratica: dati.riferimentoPratica ?? null,
-          contraente: gruppo[0] ? `${gruppo[0].cognome} ${gruppo[0].nome}` : null,
-          ...colonneImporti(quota, ctx.seguito),
-          acquistataConCredito: conCredito,
-          adesionePrincipaleId: principale,
-          dichiarazioneId,
-          datiAggiuntivi: aggiuntivi.length > 0 ? aggiuntivi : null,
-          datiExtra: principale === null && voli.length > 0 ? { datiVolo: voli } : null,
-        })
-        .returning({ id: adesioni.id });
-      if (conCredito) await pagaConCredito(tx, ctx, row!.id, numero, quota.daPagare);
-      principale ??= row!.id;
-      emesse.push({ id: row!.id, principale: row!.id === principale });
+          data: ctx.now,
+          causale: `Polizza ${numero} acquistata con il credito disponibile`,
+          importo: decimale(-quota.daPagare),
+          residuo: decimale(residuo),
+          adesioneId,
+        });
+      principale ??= adesioneId;
+      emesse.push({
+        id: adesioneId,
+        principale: adesioneId === principale,
+        daPagare: conCredito ? 0 : quota.daPagare,
+      });
     }
   }
+  // Participants before their policies: a policy's insert copies its practice's names (migration 0010).
+  await inserisciInBlocchi(tx, pratiche, righePratiche);
+  await inserisciInBlocchi(tx, partecipanti, righePartecipanti);
+  await inserisciInBlocchi(tx, adesioni, righeAdesioni);
+  await inserisciInBlocchi(tx, crediti, righeCrediti);
+  // A group with its document is one practice, which now owns the document.
+  if (documento) await allegaDocumento(tx, prenotati.pratiche[0]!, documento.fileId);
   return emesse;
 }
 
@@ -188,29 +229,8 @@ export function colonneImporti(q: ImportiPolizza, seguito: boolean) {
   };
 }
 
-async function numeroPolizza(tx: Db, ctx: ContestoAcquisto): Promise<string> {
-  const res = await tx.execute<{ n: string | number }>(sql`select nextval('adesioni_numero_seq') as n`);
-  const n = (res as unknown as { rows: Array<{ n: string | number }> }).rows[0]!.n;
-  return `${ctx.codiceDistributore}-${ctx.now.getUTCFullYear()}-${String(n).padStart(6, '0')}`;
-}
-
-async function pagaConCredito(
-  tx: Db,
-  ctx: ContestoAcquisto,
-  adesioneId: number,
-  numero: string,
-  importo: number,
-) {
-  ctx.credito -= importo;
-  await tx.insert(crediti).values({
-    distributoreId: ctx.distributoreId,
-    data: ctx.now,
-    causale: `Polizza ${numero} acquistata con il credito disponibile`,
-    importo: decimale(-importo),
-    residuo: decimale(ctx.credito),
-    adesioneId,
-  });
-}
+const numeroPolizza = (ctx: ContestoAcquisto, n: string) =>
+  `${ctx.codiceDistributore}-${ctx.now.getUTCFullYear()}-${n.padStart(6, '0')}`;
 
 const luogo = (ctx: ContestoAcquisto, codice: string | null) =>
   codice === null ? null : (ctx.nomiLuoghi.get(codice) ?? codice);

@@ -1,12 +1,20 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquisti, adesioni, anagrafiche, distributori, pacchetti, users } from '../../../db/schema';
+import { createMailer } from '../../../adapters/mail';
 import { readPdf } from '../../../test/readPdf';
 import { startSmtpCapture, type CapturedMail } from '../../../test/smtpCapture';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { verificaTokenCertificato, segretoLink } from '../certificato/linkCertificato';
 import { creaPolizzaDiProva } from '../certificato/polizzaDiProva';
-import { accodaConfermaAcquisto, CONFERMA_ACQUISTO } from './confermaAcquisto';
+import { certificatoPdf } from '../certificato/certificatoPdf';
+import {
+  accodaConfermaAcquisto,
+  CONFERMA_ACQUISTO,
+  inviaConfermaAcquisto,
+  MAX_ALLEGATI,
+  type Certificato,
+} from './confermaAcquisto';
 import { testoConfermaAcquisto } from './testoConfermaAcquisto';
 
 let t: TestApp;
@@ -40,17 +48,20 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** Two policies written as the purchase writes them, and the purchase row naming them. */
-async function acquistoDiProva(tx: TestApp['db']): Promise<{ acquistoId: number; numeri: string[] }> {
+/** `quante` policies (two by default) written as the purchase writes them, and the purchase row naming them. */
+async function acquistoDiProva(
+  tx: TestApp['db'],
+  quante = 2,
+): Promise<{ acquistoId: number; numeri: string[] }> {
   const [pack] = await tx.select({ codice: pacchetti.codice }).from(pacchetti).orderBy(pacchetti.id).limit(1);
-  const numeri = [`CONF-2026-${++numeroPolizza}`, `CONF-2026-${++numeroPolizza}`];
+  const numeri = Array.from({ length: quante }, () => `CONF-2026-${++numeroPolizza}`);
   const polizze = [];
   for (const [i, numero] of numeri.entries())
     polizze.push(
       await creaPolizzaDiProva(tx, {
         username: 'agenzia',
         pacchettoCodice: pack!.codice,
-        assicurati: i + 1,
+        assicurati: (i % 2) + 1,
         numero,
       }),
     );
@@ -139,6 +150,53 @@ describe('the purchase confirmation mail', () => {
       .from(adesioni)
       .where(eq(adesioni.numero, numeri[0]!));
     expect(verificaTokenCertificato(token!, segretoLink(t.config))).toBe(primo!.guid);
+  });
+});
+
+describe('the confirmation of a big purchase', () => {
+  const mailer = () =>
+    createMailer({ smtpUrl: smtp.url, from: t.config.mailFrom, outboxDir: `${t.config.dataDir}/outbox` });
+
+  it(`attaches no certificate past ${MAX_ALLEGATI} policies and links each instead: one small mail, no PDF made`, async () => {
+    const before = smtp.mails.length;
+    const { acquistoId, numeri } = await t.db.transaction((tx) => acquistoDiProva(tx, 40));
+    const fatti: string[] = [];
+    const contato: Certificato = (db, guid, brand) => {
+      fatti.push(guid);
+      return certificatoPdf(db, guid, brand);
+    };
+    await inviaConfermaAcquisto({ db: t.db, mailer: mailer(), config: t.config }, acquistoId, contato);
+    expect(fatti).toEqual([]);
+    const nuove = smtp.mails.slice(before);
+    expect(nuove).toHaveLength(1);
+    const mail = nuove[0]!;
+    expect(mail.subject).toBe('Conferma acquisto polizze – 40 polizze');
+    expect(allegati(mail)).toEqual([]);
+    // 40 certificates attached made about 2 MB; the list with a link each is a few KB.
+    expect(mail.raw.length).toBeLessThan(40 * 600);
+    expect(mail.text).toContain('I certificati non sono allegati, per non appesantire il messaggio');
+    expect(mail.text).toContain(`${t.config.publicUrl}/myoverins/tuoiAcquisti`);
+    const guids = await t.db
+      .select({ numero: adesioni.numero, guid: adesioni.itemGuid })
+      .from(adesioni)
+      .where(inArray(adesioni.numero, numeri));
+    const perNumero = new Map(guids.map((g) => [g.numero, g.guid]));
+    const righe = mail.text.split('\n');
+    for (const [i, numero] of numeri.entries()) {
+      const k = righe.findIndex((r) => r.startsWith(`${i + 1}. Polizza n. ${numero} — `));
+      expect(k, numero).toBeGreaterThanOrEqual(0);
+      const token = /\/adesioni\/file\?token=(\S+)/.exec(righe[k + 1]!)?.[1];
+      expect(verificaTokenCertificato(token!, segretoLink(t.config))).toBe(perNumero.get(numero));
+    }
+  });
+
+  it(`still attaches every certificate up to ${MAX_ALLEGATI} policies`, async () => {
+    const before = smtp.mails.length;
+    const { acquistoId, numeri } = await t.db.transaction((tx) => acquistoDiProva(tx, MAX_ALLEGATI));
+    await inviaConfermaAcquisto({ db: t.db, mailer: mailer(), config: t.config }, acquistoId);
+    const mail = smtp.mails.slice(before)[0]!;
+    expect(allegati(mail).map((f) => f.filename)).toEqual(numeri.map((n) => `adesione-${n}.pdf`));
+    expect(mail.text).toContain('In allegato trovi il certificato assicurativo di ogni polizza');
   });
 });
 

@@ -24,10 +24,15 @@ export function accodaConfermaAcquisto(tx: Db, acquistoId: number): Promise<stri
 
 export type Certificato = typeof certificatoPdf;
 
+/** Certificates attached to the confirmation at most; a bigger purchase gets their links instead. */
+export const MAX_ALLEGATI = 5;
+
 /**
  * Mails the confirmation of purchase `acquistoId` to the distributor's address, with the buying user
- * in copy, one certificate PDF per policy attached. Throws (so the queue tries again later) when the
- * mail cannot be made or sent; a purchase that no longer exists, or issued nothing, needs no mail.
+ * in copy, one certificate PDF per policy attached up to MAX_ALLEGATI policies; past that, each
+ * policy's customer link alone (500 policies: about 150 KB, made in well under a second). Throws (so
+ * the queue tries again later) when the mail cannot be made or sent; a purchase that no longer
+ * exists, or issued nothing, needs no mail.
  */
 export async function inviaConfermaAcquisto(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
@@ -71,8 +76,11 @@ export async function inviaConfermaAcquisto(
   if (!to)
     throw new Error(`conferma acquisto ${acquistoId}: né l'agenzia né l'utente hanno un indirizzo e-mail`);
 
+  // A big group's hundreds of certificates made the mail tens of MB and its job minutes long (issue 23
+  // defect 7): past a few, each policy is listed with its certificate's link instead.
+  const allegati = polizze.length <= MAX_ALLEGATI ? polizze : [];
   const attachments = [];
-  for (const p of polizze) {
+  for (const p of allegati) {
     const c = await certificato(db, p.itemGuid, config.brand);
     if (!c)
       throw new Error(
@@ -92,6 +100,8 @@ export async function inviaConfermaAcquisto(
       agenzia: acquisto.agenzia ?? nomeUtente,
       acquistatoDa: nomeUtente ? `${nomeUtente} (${acquisto.username})` : acquisto.username,
       data: new Date(acquisto.data),
+      allegati: allegati.length > 0,
+      area: `${config.publicUrl}/my${config.brand.slug}/tuoiAcquisti`,
       polizze: polizze.map((p) => ({
         ...p,
         ...(segreto ? { link: `${config.publicUrl}${linkCertificato(p.itemGuid, segreto)}` } : {}),

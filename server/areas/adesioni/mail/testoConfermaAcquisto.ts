@@ -19,6 +19,10 @@ export interface DatiConferma {
   acquistatoDa: string;
   data: Date;
   polizze: PolizzaConfermata[];
+  /** Whether the certificates are attached (a few policies) or only linked (a big purchase). */
+  allegati?: boolean;
+  /** The portal's page of the agency's policies, where every certificate can be downloaded. */
+  area?: string;
 }
 
 const giornoRoma = new Intl.DateTimeFormat('it-IT', {
@@ -45,23 +49,36 @@ export function testoConfermaAcquisto(
 ): { subject: string; text: string } {
   const n = d.polizze.length;
   const totale = d.polizze.reduce((s, p) => s + cents(p.totalePremioImposte), 0);
+  const allegati = d.allegati ?? true;
+  // Without attachments (hundreds of policies) each policy is two lines: the mail stays small.
   const righe = d.polizze.map((p, i) =>
-    [
-      `${i + 1}. Polizza n. ${oneLine(p.numero)} — ${oneLine(p.pacchetto)}`,
-      `   Contraente: ${oneLine(p.contraente ?? '') || '—'}`,
-      `   Viaggio: dal ${formatDate(p.inizioViaggio)} al ${formatDate(p.fineViaggio)}`,
-      `   Premio totale: ${formatEuro(cents(p.totalePremioImposte) / 100)}`,
-      ...(p.link ? [`   Certificato per il cliente: ${p.link}`] : []),
-    ].join('\n'),
+    (allegati
+      ? [
+          `${i + 1}. Polizza n. ${oneLine(p.numero)} — ${oneLine(p.pacchetto)}`,
+          `   Contraente: ${oneLine(p.contraente ?? '') || '—'}`,
+          `   Viaggio: dal ${formatDate(p.inizioViaggio)} al ${formatDate(p.fineViaggio)}`,
+          `   Premio totale: ${formatEuro(cents(p.totalePremioImposte) / 100)}`,
+          ...(p.link ? [`   Certificato per il cliente: ${p.link}`] : []),
+        ]
+      : [
+          `${i + 1}. Polizza n. ${oneLine(p.numero)} — ${oneLine(p.pacchetto)} — ${oneLine(p.contraente ?? '') || '—'} — ${formatEuro(cents(p.totalePremioImposte) / 100)}`,
+          ...(p.link ? [`   Certificato: ${p.link}`] : []),
+        ]
+    ).join('\n'),
   );
+  const certificati = allegati
+    ? `In allegato trovi il certificato assicurativo di ogni polizza (adesione-<numero>.pdf).`
+    : `I certificati non sono allegati, per non appesantire il messaggio: ` +
+      `${d.polizze.some((p) => p.link) ? 'ogni polizza ha qui sopra il link al suo certificato (valido 30 giorni), da inoltrare al cliente; ' : ''}` +
+      `tutti i certificati si scaricano anche dall'area «I tuoi acquisti» del portale${d.area ? `: ${d.area}` : ''}.`;
   return {
     subject: oggettoConferma(n),
     text:
       `Gentile ${oneLine(d.agenzia)},\n\n` +
       `confermiamo l'acquisto di ${n} ${n === 1 ? 'polizza' : 'polizze'} effettuato il ${giornoRoma.format(d.data)} da ${oneLine(d.acquistatoDa)}.\n\n` +
-      `${righe.join('\n\n')}\n\n` +
+      `${righe.join(allegati ? '\n\n' : '\n')}\n\n` +
       `Totale: ${formatEuro(totale / 100)}\n\n` +
-      `In allegato trovi il certificato assicurativo di ogni polizza (adesione-<numero>.pdf).\n\n` +
+      `${certificati}\n\n` +
       `${brand.name}\n${brand.providerName}\nAssistenza: ${brand.contactEmail} — ${brand.tollFreeNumber}\n`,
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { carrelloItems, pacchetti, prodotti, users } from '../../../db/schema';
 import { notFound, badRequest } from '../../../errors';
 import { registraDichiarazione } from '../dichiarazioni/registraDichiarazione';
+import { entroILimiti } from './limiti';
 import { CART_MSG } from './messaggi';
 import type { ItemValidato } from './validaItem';
 
@@ -51,6 +52,7 @@ export async function aggiungiItem(db: Db, chi: Chi, item: ItemValidato): Promis
         dichiarazioneId,
       })
       .returning({ id: carrelloItems.id });
+    await entroILimiti(tx, chi.userId, 'carrello');
     return row!.id;
   });
 }
@@ -61,6 +63,8 @@ export async function aggiungiItem(db: Db, chi: Chi, item: ItemValidato): Promis
  */
 export async function aggiornaItem(db: Db, chi: Chi, itemId: number, item: ItemValidato): Promise<void> {
   await db.transaction(async (tx) => {
+    // As for an add: two tabs saving at once cannot pass a purchase's limits together.
+    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${chi.userId} for update`);
     const [mine] = await tx
       .select({ id: carrelloItems.id })
       .from(carrelloItems)
@@ -83,6 +87,7 @@ export async function aggiornaItem(db: Db, chi: Chi, itemId: number, item: ItemV
         updatedAt: new Date(),
       })
       .where(eq(carrelloItems.id, itemId));
+    await entroILimiti(tx, chi.userId, 'carrello');
   });
 }
 

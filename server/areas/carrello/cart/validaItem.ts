@@ -12,6 +12,7 @@ import { prezzaItem } from '../prezzaItem';
 import { complementariProdotto, dettaglioProdotto } from '../service';
 import { validaUlterioriDati } from '../ulterioriDati/validaUlterioriDati';
 import { codificaDatiExtra, voliDa } from '../voli/validaVoli';
+import { MAX_PARTECIPANTI_ITEM, partecipantiDichiarati, TESTO_LIMITI } from './limiti';
 import { CODICE_DATI_NON_VALIDI } from './messaggi';
 import { testiSuUnaRiga } from './testiSuUnaRiga';
 
@@ -66,7 +67,10 @@ export async function validaItem(
     messaggi.push('Il file dei partecipanti non è più disponibile: caricalo di nuovo');
   if (immagine !== null && !prodotto.caricaImmagine)
     messaggi.push('Questo prodotto non prevede il caricamento di un file dei partecipanti');
-  messaggi.push(...validaPartecipanti({ ...dati, immaginePartecipanti: immagine }, prodotto, now));
+  const persone = partecipantiDichiarati(dati.partecipanti, dati.parametri.numeroPartecipanti);
+  // Past the cap the item is refused whatever its travellers' details: one message, not 20 about them.
+  if (persone > MAX_PARTECIPANTI_ITEM) messaggi.push(TESTO_LIMITI.partecipanti(persone));
+  else messaggi.push(...validaPartecipanti({ ...dati, immaginePartecipanti: immagine }, prodotto, now));
 
   const ulteriori = validaUlterioriDati(dati.ulterioriDati ?? null, prodotto.ulterioriDati ?? []);
   messaggi.push(...ulteriori.errori);
