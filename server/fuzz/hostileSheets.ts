@@ -250,6 +250,16 @@ export const HOSTILE_SHEETS: readonly HostileSheet[] = [
     bytes: once(() => rows9900x600(null)),
   },
   {
+    name: 'two rows declaring 600 columns',
+    filename: 'dichiaralarga.xlsx',
+    bytes: once(() => xlsxOfSheet(sheetXml({ rows: 2, columns: 5, dimension: 'A1:WB9900' }))),
+  },
+  {
+    name: 'two rows declaring 1,048,576 rows',
+    filename: 'dichiaralunga.xlsx',
+    bytes: once(() => xlsxOfSheet(sheetXml({ rows: 2, columns: 5, dimension: 'A1:E1048576' }))),
+  },
+  {
     name: '2,000 × 600 within the sizes, dimension A1:E10',
     filename: 'bugiardalarga.xlsx',
     bytes: once(lyingWide),
