@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { csvDi, INTESTAZIONE, righeDiProva } from '../areas/carrello/partecipanti/fileDiProva';
-import { millionCells, rows9900x600 } from '../fuzz/hostileSheets';
+import { millionCells, rows9900x600, sheetXml, workbookParts } from '../fuzz/hostileSheets';
+import { zipOf } from '../fuzz/zipOf';
 import { DEFAULT_POOL, readSpreadsheet, SheetPool, type PoolOptions } from './pool';
 import type { ReadOptions } from './types';
 
@@ -69,5 +70,30 @@ describe('SheetPool', () => {
     });
     // What only reading reveals goes to a thread: here, none is free.
     expect(await readSpreadsheet(small, options, p)).toEqual({ ok: false, refusal: { kind: 'busy' } });
+  }, 60_000);
+
+  it('leaves a workbook with large relations to a thread (its look here stays within a few ms)', async () => {
+    const p = pool();
+    const withRelations = (count: number) => {
+      const filler = '<Relationship Id="rX" Type="x" Target="y"/>'.repeat(count);
+      return zipOf(
+        workbookParts(sheetXml({ rows: 2, columns: 2 })).map((part) =>
+          part.name === 'xl/_rels/workbook.xml.rels'
+            ? {
+                ...part,
+                data: Buffer.from(part.data.toString().replace('<Relationship ', `${filler}<Relationship `)),
+              }
+            : part,
+        ),
+      );
+    };
+    expect(await readSpreadsheet(withRelations(2000), options, p)).toMatchObject({
+      ok: true,
+      sheet: { rows: [{ row: 2, cells: [2, 3] }] },
+    });
+    expect(await readSpreadsheet(withRelations(7000), options, p)).toEqual({
+      ok: false,
+      refusal: { kind: 'unreadable' },
+    });
   }, 60_000);
 });

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { formatOf } from './readSheet';
 import { SheetRefused, type ReadOptions, type SheetResult } from './types';
 import type { Answer, Job } from './worker';
-import { planXlsx } from './xlsxPlan';
+import { PlanDeferred, planXlsx } from './xlsxPlan';
 
 export interface PoolOptions {
   /** Threads reading at once. */
@@ -222,9 +222,10 @@ export async function readSpreadsheet(
 ): Promise<SheetResult> {
   if (formatOf(bytes) === 'xlsx') {
     try {
-      planXlsx(bytes, options.limits);
+      planXlsx(bytes, options.limits, true);
     } catch (error) {
-      return { ok: false, refusal: error instanceof SheetRefused ? error.refusal : { kind: 'unreadable' } };
+      if (!(error instanceof PlanDeferred))
+        return { ok: false, refusal: error instanceof SheetRefused ? error.refusal : { kind: 'unreadable' } };
     }
   }
   return pool.read(bytes, options);
