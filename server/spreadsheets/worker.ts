@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { readSheet } from './readSheet';
 import type { ReadOptions, SheetResult } from './types';
@@ -13,6 +15,20 @@ export interface Job {
 }
 export type Answer = { ready: true } | { id: number; result: SheetResult };
 
+/**
+ * On Linux a thread has its own priority: this one lowers its own (nice 10), so that on a busy
+ * machine the server's thread, answering everyone else, gets the cores first. Elsewhere, nothing.
+ */
+function yieldToTheServer(): void {
+  try {
+    const thread = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(thread) && thread > 0) setPriority(thread, 10);
+  } catch {
+    // No /proc/thread-self (not Linux), or not allowed: the thread keeps the process's priority.
+  }
+}
+
+yieldToTheServer();
 const port = parentPort!;
 port.on('message', (job: Job) => {
   void readSheet(job.bytes, job.options).then((result) =>
