@@ -189,7 +189,7 @@ export class SheetPool {
         resolve(result);
       };
       const onMessage = (answer: Answer) => {
-        if ('id' in answer && answer.id === id) done(answer.result, true);
+        if ('id' in answer && answer.id === id) done(JSON.parse(answer.json) as SheetResult, true);
       };
       // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or any other end of the thread.
       const onFailure = () => done(tooCostly, false);
