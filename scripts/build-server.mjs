@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run build:server`: bundles server/main.ts into build/server/main.js (and the embedded
-// database's thread into pgliteWorker.js), so `npm start` runs plain JavaScript instead of compiling
-// TypeScript at every start (tsx took over a second of it).
+// database's thread into pgliteWorker.js, the spreadsheet readers' thread into spreadsheetWorker.js),
+// so `npm start` runs plain JavaScript instead of compiling TypeScript at every start (tsx took over a
+// second of it).
 // Packages stay external (node_modules are loaded as they are); only our own sources are bundled.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -61,6 +62,8 @@ await build({
     { in: path.join(root, 'server', 'main.ts'), out: 'main' },
     // Found by server/db/pglite/thread.ts next to the bundle.
     { in: path.join(root, 'server', 'db', 'pglite', 'worker.ts'), out: 'pgliteWorker' },
+    // Found by server/spreadsheets/pool.ts next to the bundle.
+    { in: path.join(root, 'server', 'spreadsheets', 'worker.ts'), out: 'spreadsheetWorker' },
   ],
   outdir,
   bundle: true,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { sessionFor } from '../areas/ruoli/sessionFor';
 import { bearer, createTestApp, type TestApp } from '../test/testApp';
+import { criticalFileRequests } from './criticalFiles';
 import { criticalRequests } from './criticalRequests';
 import type { Components, Operation } from './requestArbitraries';
 import { requestArbitrary, type FuzzRequest } from './requestForOperation';
@@ -13,6 +14,7 @@ import { requestArbitrary, type FuzzRequest } from './requestForOperation';
  * bodies (plausible ones with a hostile value among them, hostile ones, broken ones), signed in as
  * the demo back-office user with every permission and as nobody: no answer may be a 5xx, and every
  * refusal must be in the spec's shape (`{ messages }` or `{ text }`), never Fastify's own English.
+ * Every file field also gets each hostile spreadsheet of issue 23 (hostileSheets.ts).
  */
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -71,15 +73,19 @@ async function fuzz(identity: 'admin' | 'anonymous'): Promise<string[]> {
   for (const { method, path, op } of operations()) {
     // A fresh session per operation: a logout or a revoked session must not blind the next ones.
     const auth = identity === 'admin' ? bearer(await sessionFor(t, 'admin')) : {};
-    const send = async (req: FuzzRequest) => {
+    const send = async ({ file: _file, ...req }: FuzzRequest) => {
       const res = await t.app.inject({ ...req, headers: { ...req.headers, ...auth } } as never);
       const found = problem(res.statusCode, res.body);
       if (found) throw new Error(`${found}: ${res.body.slice(0, 300)}`);
     };
-    for (const req of criticalRequests(method, path, op, doc.components.schemas, adminId)) {
+    for (const req of [
+      ...criticalRequests(method, path, op, doc.components.schemas, adminId),
+      ...criticalFileRequests(method, path, op, doc.components.schemas),
+    ]) {
       const failed = await send(req).catch((e: Error) => e.message);
       if (failed) {
-        failures.push(`${method.toUpperCase()} ${path} ${failed}\n  request: ${JSON.stringify(req)}`);
+        const shown = req.file ? { ...req, payload: `(multipart with ${req.file})` } : req;
+        failures.push(`${method.toUpperCase()} ${path} ${failed}\n  request: ${JSON.stringify(shown)}`);
         break;
       }
     }

@@ -16,7 +16,10 @@ export interface FuzzRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
-  payload?: string;
+  /** Text, or the bytes of a multipart body carrying a file (criticalFiles.ts). */
+  payload?: string | Buffer;
+  /** Which hostile file the payload carries, to name it instead of printing its bytes. */
+  file?: string;
 }
 
 /** JSON literals JSON.stringify never writes: not finite once parsed, a negative zero, a huge exponent. */

@@ -29,13 +29,13 @@ const attese: RigaImportata[] = [
   },
 ];
 
-const rows = (bytes: Uint8Array, name: string) => {
-  const r = parsePartecipanti(bytes, name);
+const rows = async (bytes: Uint8Array, name: string) => {
+  const r = await parsePartecipanti(bytes, name);
   if (!r.ok) throw new Error(r.message);
   return r.rows;
 };
-const message = (bytes: Uint8Array, name: string) => {
-  const r = parsePartecipanti(bytes, name);
+const message = async (bytes: Uint8Array, name: string) => {
+  const r = await parsePartecipanti(bytes, name);
   if (r.ok) throw new Error('accepted');
   return r.message;
 };
@@ -50,8 +50,8 @@ describe('parsePartecipanti', () => {
     [',', 'win1252'],
     ['\t', 'utf8'],
   ] as const) {
-    it(`reads a CSV separated by ${JSON.stringify(sep)} in ${enc}, blank and nameless rows skipped`, () => {
-      expect(rows(csvDi(righe, sep, enc), 'partecipanti.csv')).toEqual(attese);
+    it(`reads a CSV separated by ${JSON.stringify(sep)} in ${enc}, blank and nameless rows skipped`, async () => {
+      expect(await rows(csvDi(righe, sep, enc), 'partecipanti.csv')).toEqual(attese);
     });
   }
 
@@ -61,19 +61,19 @@ describe('parsePartecipanti', () => {
       ['Verdi', 'Luca', null, new Date(Date.UTC(1969, 6, 20)), null],
       ['Neri', 'Sara', null, new Date(Date.UTC(1900, 2, 1)), null],
     ]);
-    const read = rows(file, 'Partecipanti.XLSX');
+    const read = await rows(file, 'Partecipanti.XLSX');
     expect(read.slice(0, 3)).toEqual(attese);
     expect(read.slice(3).map((r) => r.dataNascita)).toEqual(['1969-07-20', '1900-03-01']);
   });
 
-  it('reads a legacy .xls (BIFF8) with SheetJS, date cells included', () => {
+  it('reads a legacy .xls (BIFF8) with SheetJS, date cells included', async () => {
     const file = xlsDi([...righe, ['Verdi', 'Luca', null, new Date(Date.UTC(1969, 6, 20)), null]]);
-    const read = rows(file, 'partecipanti.xls');
+    const read = await rows(file, 'partecipanti.xls');
     expect(read.slice(0, 3)).toEqual(attese);
     expect(read[3]!.dataNascita).toBe('1969-07-20');
   });
 
-  it('finds the columns in any order, case and common synonym', () => {
+  it('finds the columns in any order, case and common synonym', async () => {
     const file = csvDi(
       [
         ['E-MAIL', 'data nascita', 'CF', 'NOME', 'cognome'],
@@ -81,32 +81,32 @@ describe('parsePartecipanti', () => {
       ],
       ',',
     );
-    expect(rows(file, 'p.csv')).toEqual([
+    expect(await rows(file, 'p.csv')).toEqual([
       { cognome: 'Rosa', nome: 'Maria', codiceFiscale: 'X', dataNascita: '2000-12-31', Email: 'a@b.it' },
     ]);
   });
 
-  it('keeps quoted separators and quotes inside a CSV cell', () => {
+  it('keeps quoted separators and quotes inside a CSV cell', async () => {
     const file = csvDi([INTESTAZIONE, ['De Santis; jr', 'Anna "Nina"', '', '', '']], ';');
-    expect(rows(file, 'p.csv')[0]).toMatchObject({ cognome: 'De Santis; jr', nome: 'Anna "Nina"' });
+    expect((await rows(file, 'p.csv'))[0]).toMatchObject({ cognome: 'De Santis; jr', nome: 'Anna "Nina"' });
   });
 
   it('refuses a file without participants with the spec’s message', async () => {
-    expect(message(new Uint8Array(), 'vuoto.csv')).toBe(TESTO.nessunPartecipante);
-    expect(message(csvDi([INTESTAZIONE]), 'solo.csv')).toBe(TESTO.nessunPartecipante);
-    expect(message(csvDi([INTESTAZIONE, ['Rossi', '', '', '', '']]), 'p.csv')).toBe(
+    expect(await message(new Uint8Array(), 'vuoto.csv')).toBe(TESTO.nessunPartecipante);
+    expect(await message(csvDi([INTESTAZIONE]), 'solo.csv')).toBe(TESTO.nessunPartecipante);
+    expect(await message(csvDi([INTESTAZIONE, ['Rossi', '', '', '', '']]), 'p.csv')).toBe(
       'Verificare il file caricato: non risultano partecipanti presenti al suo interno',
     );
-    expect(message(await xlsxDi([]), 'vuoto.xlsx')).toBe(TESTO.nessunPartecipante);
+    expect(await message(await xlsxDi([]), 'vuoto.xlsx')).toBe(TESTO.nessunPartecipante);
   });
 
-  it('refuses other extensions, binary content, missing columns and wrong dates in Italian', () => {
-    expect(message(csvDi(righe), 'partecipanti.txt')).toBe(TESTO.estensione);
+  it('refuses other extensions, binary content, missing columns and wrong dates in Italian', async () => {
+    expect(await message(csvDi(righe), 'partecipanti.txt')).toBe(TESTO.estensione);
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    expect(message(png, 'foto.csv')).toBe(TESTO.illeggibile);
-    expect(message(Buffer.from('PK\u0003\u0004rotto'), 'rotto.xlsx')).toBe(TESTO.illeggibile);
+    expect(await message(png, 'foto.csv')).toBe(TESTO.illeggibile);
+    expect(await message(Buffer.from('PK\u0003\u0004rotto'), 'rotto.xlsx')).toBe(TESTO.illeggibile);
     expect(
-      message(
+      await message(
         csvDi([
           ['Persona', 'Telefono'],
           ['Rossi', '123'],
@@ -114,17 +114,17 @@ describe('parsePartecipanti', () => {
         'p.csv',
       ),
     ).toBe(TESTO.colonne);
-    expect(message(csvDi([INTESTAZIONE, ['Rossi', 'Mario', '', '31/02/1980', '']]), 'p.csv')).toBe(
+    expect(await message(csvDi([INTESTAZIONE, ['Rossi', 'Mario', '', '31/02/1980', '']]), 'p.csv')).toBe(
       'Riga 2: data di nascita non riconosciuta «31/02/1980» (usare il formato GG/MM/AAAA)',
     );
-    expect(message(csvDi([INTESTAZIONE, ['R'.repeat(201), 'Mario', '', '', '']]), 'p.csv')).toBe(
+    expect(await message(csvDi([INTESTAZIONE, ['R'.repeat(201), 'Mario', '', '', '']]), 'p.csv')).toBe(
       'Riga 2: il valore della colonna Cognome è troppo lungo',
     );
   });
 
-  it('lists at most five wrong rows', () => {
+  it('lists at most five wrong rows', async () => {
     const bad = Array.from({ length: 8 }, (_, i) => [`C${i}`, `N${i}`, '', 'ieri', '']);
-    const text = message(csvDi([INTESTAZIONE, ...bad]), 'p.csv');
+    const text = await message(csvDi([INTESTAZIONE, ...bad]), 'p.csv');
     expect(text.split('; ')).toHaveLength(6);
     expect(text).toMatch(/e altre 3 righe da correggere$/);
   });
@@ -132,13 +132,13 @@ describe('parsePartecipanti', () => {
   it('reads 10,000 rows in every format and refuses 10,001', async () => {
     const many = righeDiProva(10_000);
     const expected = many.length;
-    expect(rows(csvDi([INTESTAZIONE, ...many], ';', 'win1252'), 'p.csv')).toHaveLength(expected);
-    const xlsx = rows(await xlsxDi([INTESTAZIONE, ...many]), 'p.xlsx');
+    expect(await rows(csvDi([INTESTAZIONE, ...many], ';', 'win1252'), 'p.csv')).toHaveLength(expected);
+    const xlsx = await rows(await xlsxDi([INTESTAZIONE, ...many]), 'p.xlsx');
     expect(xlsx).toHaveLength(expected);
     expect(xlsx[9_999]).toMatchObject({ cognome: "D'Alò9999", nome: 'Niccolò9999' });
-    expect(rows(xlsDi([INTESTAZIONE, ...many]), 'p.xls')).toHaveLength(expected);
+    expect(await rows(xlsDi([INTESTAZIONE, ...many]), 'p.xls')).toHaveLength(expected);
     const tooMany = csvDi([INTESTAZIONE, ...righeDiProva(10_001)]);
-    expect(message(tooMany, 'p.csv')).toBe(
+    expect(await message(tooMany, 'p.csv')).toBe(
       'Il file contiene più di 10.000 righe di partecipanti: dividerlo in più file',
     );
   }, 60_000);

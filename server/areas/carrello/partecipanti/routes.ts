@@ -2,7 +2,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { createLocalFileStore, type FileStore } from '../../../adapters/files';
 import type { AppDeps } from '../../../deps';
-import { badRequest, notFound } from '../../../errors';
+import { AppError, badRequest, notFound } from '../../../errors';
 import { requireAuth, type RouteAccess } from '../../../plugins/auth';
 import { ref } from '../../../plugins/schemas';
 import type { ApiInstance } from '../../../plugins/typeProvider';
@@ -74,9 +74,15 @@ export default async function partecipantiRoutes(app: ApiInstance, deps: AppDeps
     },
     async (request) => {
       const file = await leggiFile(request, 'filePartecipanti', TESTO.fileMancante);
-      const result = parsePartecipanti(file.bytes, file.name);
-      if (!result.ok) throw badRequest('partecipanti.file', result.message);
-      return { data: result.rows };
+      const result = await parsePartecipanti(file.bytes, file.name);
+      if (result.ok) return { data: result.rows };
+      if (result.occupato)
+        throw new AppError(
+          429,
+          { messages: [{ code: 'partecipanti.file', text: result.message, type: 'error' }] },
+          { 'retry-after': '5' },
+        );
+      throw badRequest('partecipanti.file', result.message);
     },
   );
 
