@@ -2,9 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EsitoAcquisto } from '../../../schemas/types';
 import { adesioni, carrelloItems } from '../../db/schema';
-import { bearer, createTestApp, login, type TestApp } from '../../test/testApp';
+import type { TestApp } from '../../test/testApp';
 import { CODICI_MSG } from './codiciViaggio';
-import { pacchettoIds, tra } from './testUtils';
+import { agenziaDiProva, tra } from './testUtils';
 
 /*
  * Issue 23 defect 8: a destination, departure area or age band that no dropdown offers is refused
@@ -16,19 +16,10 @@ let t: TestApp;
 let ids: Record<string, number>;
 let agenzia: Record<string, string>;
 let banda: number;
-
-type Method = 'GET' | 'POST';
-const call = (method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: agenzia, ...(payload ? { payload } : {}) });
+let call: Awaited<ReturnType<typeof agenziaDiProva>>['call'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await pacchettoIds(t.db);
-  agenzia = bearer(await login(t.app, 'agenzia'));
-  const eta = (await call('GET', '/dropdown/eta')).json() as {
-    items: Array<{ value: number; text: string }>;
-  };
-  banda = eta.items.find((i) => i.text === 'Da 18 a 40 anni')!.value;
+  ({ t, ids, agenzia, call, banda } = await agenziaDiProva());
 }, 60_000);
 afterAll(() => t?.close());
 

@@ -2,8 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CarrelloItem, EsitoAcquisto } from '../../../schemas/types';
 import { adesioni, partecipanti } from '../../db/schema';
-import { bearer, createTestApp, login, type TestApp } from '../../test/testApp';
-import { pacchettoIds, tra } from './testUtils';
+import type { TestApp } from '../../test/testApp';
+import { agenziaDiProva, tra } from './testUtils';
 
 /*
  * Issue 23 defect 1: an item is priced from its own travellers (prezzaItem over itemDaPrezzare), in
@@ -19,19 +19,10 @@ let t: TestApp;
 let ids: Record<string, number>;
 let agenzia: Record<string, string>;
 let banda: number;
-
-type Method = 'GET' | 'POST';
-const call = (method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: agenzia, ...(payload ? { payload } : {}) });
+let call: Awaited<ReturnType<typeof agenziaDiProva>>['call'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await pacchettoIds(t.db);
-  agenzia = bearer(await login(t.app, 'agenzia'));
-  const eta = (await call('GET', '/dropdown/eta')).json() as {
-    items: Array<{ value: number; text: string }>;
-  };
-  banda = eta.items.find((i) => i.text === 'Da 18 a 40 anni')!.value;
+  ({ t, ids, agenzia, call, banda } = await agenziaDiProva());
 }, 60_000);
 afterAll(() => t?.close());
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { pacchetti } from '../../db/schema';
-import { bearer, login } from '../../test/testApp';
+import { bearer, createTestApp, login, type TestApp } from '../../test/testApp';
 
 /** Package ids of the demo catalogue by code. */
 export async function pacchettoIds(db: Db): Promise<Record<string, number>> {
@@ -17,4 +17,22 @@ export async function clientOf(app: FastifyInstance, username: string) {
   const headers = bearer(await login(app, username));
   return (method: 'GET' | 'POST', url: string, payload?: object) =>
     app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+}
+
+/**
+ * What the cart's item tests share: a test app on the demo catalogue, its package ids by code, calls as
+ * `agenzia` (`call('POST', '/carrello', item)`, paths under /api) with its headers, and the id of the
+ * age band "Da 18 a 40 anni".
+ */
+export async function agenziaDiProva() {
+  const t: TestApp = await createTestApp();
+  const ids = await pacchettoIds(t.db);
+  const agenzia = bearer(await login(t.app, 'agenzia'));
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api${url}`, headers: agenzia, ...(payload ? { payload } : {}) });
+  const eta = (await call('GET', '/dropdown/eta')).json() as {
+    items: Array<{ value: number; text: string }>;
+  };
+  const banda = eta.items.find((i) => i.text === 'Da 18 a 40 anni')!.value;
+  return { t, ids, agenzia, call, banda };
 }
