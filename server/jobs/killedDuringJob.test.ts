@@ -53,7 +53,7 @@ describe.each(drivers)('a server killed during a job, on %s', (driver) => {
     await server.stop();
 
     expect(smtp.mails).toHaveLength(1);
-    expect(smtp.mails[0]!.subject).toMatch(/^Conferma acquisto polizze/);
+    expect(smtp.mails[0]!.subject).toMatch(/^Conferma acquisto – /);
     const jobs = await banco.jobs();
     expect(jobs).toEqual([expect.objectContaining({ state: 'completed', retryCount: 1 })]);
     console.info(`${driver}: the lost confirmation was sent ${secondi.toFixed(1)} s after the restart began`);

@@ -2,7 +2,9 @@ import { composeStories } from '@storybook/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
+import { StoryEngineProvider } from '../../.storybook/storyEngine';
 import { stubMatchMedia } from '../cart-panel/stories/stubMatchMedia';
+import { CartIcon } from './CartIcon';
 import * as stories from './CartIcon.stories';
 
 const { ConProdotti, Vuoto } = composeStories(stories, preview);
@@ -24,5 +26,14 @@ describe('CartIcon', () => {
     expect(screen.getByTestId('cart-count').textContent).toBe('0');
     fireEvent.click(screen.getByRole('button', { name: 'Carrello: 0 prodotti' }));
     expect(await screen.findByText('Il carrello è vuoto')).toBeTruthy();
+  });
+
+  it('names one item in the singular (plural forms of the labels)', () => {
+    render(
+      <StoryEngineProvider>
+        <CartIcon count={1} onOpen={() => {}} />
+      </StoryEngineProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Carrello: 1 prodotto' })).toBeTruthy();
   });
 });

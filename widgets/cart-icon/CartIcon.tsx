@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { useT } from '../../engine/react/runtime/EngineContext';
+import { plural } from '../../engine/core/format/plural';
+import { useEngine } from '../../engine/react/runtime/EngineContext';
 import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
 import { useCartPanel } from '../cart-panel/useCartPanel';
 import { useCarrello } from '../shopping/cartQueries';
@@ -13,8 +14,11 @@ const LiveCartPanel = lazy(() => import('../cart-panel/LiveCartPanel'));
 
 /** The navigation bar's cart icon with the item count (spec 2 §2 "Navigation bar"); it opens the cart. */
 export function CartIcon({ count, onOpen }: { count: number; onOpen: () => void }) {
-  const t = useT();
-  const label = t('carrello.iconaConteggio', 'Carrello: {n} prodotti').replace('{n}', String(count));
+  const { t, culture } = useEngine();
+  const label = plural(t, 'carrello.iconaConteggio', count, {
+    culture,
+    fallback: { one: 'Carrello: {n} prodotto', other: 'Carrello: {n} prodotti' },
+  });
   return (
     <Button
       variant="outline-secondary"

@@ -21,3 +21,5 @@ export {
 export type { DateInput } from './dates';
 export { formatEuro } from './money';
 export { oneLine } from './oneLine';
+export { plural, pluralKey } from './plural';
+export type { PluralOptions, Translate } from './plural';

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adesioni, crediti, distributori, estrattiConto, pagamenti, users } from '../../db/schema';
 import type { tentativiPagamento } from '../../db/schema';
+import { pluraleIt } from '../../i18n/plurale';
 import { cents, decimale } from '../adesioni/acquisto/importi';
 import { CAUSALE_ECCEDENZA, CAUSALE_RICARICA, METODO_CARTA } from './messages';
 
@@ -65,7 +66,7 @@ export async function applicaPagamento(tx: Db, t: Tentativo, codAut: string, now
       await tx.insert(pagamenti).values({
         ...riga,
         importo: decimale(coperto),
-        riferimento: `${t.codTrans} · polizze dell’acquisto ${scopo.acquistoId}`,
+        riferimento: `${t.codTrans} · ${pluraleIt('pagamento.polizzeAcquisto', pagate.length, { acquisto: scopo.acquistoId })}`,
       });
     }
   }

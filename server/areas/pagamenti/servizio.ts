@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import { badRequest } from '../../errors';
 import { cents, decimale } from '../adesioni/acquisto/importi';
 import type { PagaSubito } from '../adesioni/acquisto/acquista';
+import { pluraleIt } from '../../i18n/plurale';
 import { avviaTentativo, type TentativoAvviato } from './avvio';
 import { NON_PAGATI } from './applica';
 import { PAG_MSG, RICARICA_MAX, RICARICA_MIN } from './messages';
@@ -178,7 +179,10 @@ export function pagaSubitoPer(deps: Pick<AppDeps, 'config' | 'pagamenti'>, chi: 
       scopo: { tipo: 'acquisto', acquistoId: a.acquistoId, adesioniIds: a.adesioniIds },
       importoCentesimi: a.importoCentesimi,
       descrizione:
-        `${await nomeDistributore(tx, distributoreId)} — polizze dell’acquisto ${a.acquistoId}`.slice(0, 120),
+        `${await nomeDistributore(tx, distributoreId)} — ${pluraleIt('pagamento.polizzeAcquisto', a.adesioniIds.length, { acquisto: a.acquistoId })}`.slice(
+          0,
+          120,
+        ),
       email: await emailDi(tx, chi),
     });
     await auditAvvio(tx, chi, avviato, 'acquisto', a.importoCentesimi, { acquistoId: a.acquistoId });

@@ -128,7 +128,7 @@ describe('the purchase confirmation mail', () => {
     const mail = nuove[0]!;
     expect(mail.to.sort()).toEqual([agenzia.agenziaEmail, agenzia.email].sort());
     expect(mail.raw).toMatch(new RegExp(`^Cc: ${agenzia.email}`, 'im'));
-    expect(mail.subject).toBe('Conferma acquisto polizze – 2 polizze');
+    expect(mail.subject).toBe('Conferma acquisto – 2 polizze');
     for (const numero of numeri) expect(mail.text).toContain(`Polizza n. ${numero}`);
     // Each test policy's premium with taxes is 1.212,50 €.
     expect(mail.text).toContain('Premio totale: 1.212,50');
@@ -170,7 +170,7 @@ describe('the confirmation of a big purchase', () => {
     const nuove = smtp.mails.slice(before);
     expect(nuove).toHaveLength(1);
     const mail = nuove[0]!;
-    expect(mail.subject).toBe('Conferma acquisto polizze – 40 polizze');
+    expect(mail.subject).toBe('Conferma acquisto – 40 polizze');
     expect(allegati(mail)).toEqual([]);
     // 40 certificates attached made about 2 MB; the list with a link each is a few KB.
     expect(mail.raw.length).toBeLessThan(40 * 600);
@@ -226,7 +226,7 @@ describe('testoConfermaAcquisto', () => {
       },
       t.config.brand,
     );
-    expect(subject).toBe('Conferma acquisto polizze – 3 polizze');
+    expect(subject).toBe('Conferma acquisto – 3 polizze');
     expect(text).toContain('Gentile Il Gabbiano Viaggi,');
     expect(text).toContain(
       "l'acquisto di 3 polizze effettuato il 25/11/2026, 10:30 da Marco Bianchi (agenzia)",
@@ -238,5 +238,28 @@ describe('testoConfermaAcquisto', () => {
     expect(text).toContain('Totale: 1.234,50\u00a0€');
     expect(text).toContain('Certificato per il cliente: https://x.test/adesioni/file?token=t');
     expect(text.match(/Certificato per il cliente/g)).toHaveLength(1);
+  });
+
+  it('says one policy in the singular, subject and body', () => {
+    const { subject, text } = testoConfermaAcquisto(
+      {
+        agenzia: 'Il Gabbiano Viaggi',
+        acquistatoDa: 'Marco Bianchi (agenzia)',
+        data: new Date('2026-11-25T09:30:00Z'),
+        polizze: [
+          {
+            numero: 'A-1',
+            pacchetto: 'Viaggi Sicuri',
+            contraente: 'Rossi Mario',
+            inizioViaggio: '2027-01-05',
+            fineViaggio: '2027-01-12',
+            totalePremioImposte: '10.00',
+          },
+        ],
+      },
+      t.config.brand,
+    );
+    expect(subject).toBe('Conferma acquisto – 1 polizza');
+    expect(text).toContain("l'acquisto di 1 polizza effettuato il 25/11/2026");
   });
 });

@@ -1,5 +1,6 @@
 import { formatDate, formatEuro, oneLine } from '../../../../engine/core/format';
 import type { BrandConfig } from '../../../config';
+import { pluraleIt } from '../../../i18n/plurale';
 
 /** One issued policy as the confirmation lists it. */
 export interface PolizzaConfermata {
@@ -37,7 +38,8 @@ const giornoRoma = new Intl.DateTimeFormat('it-IT', {
 /** numeric(12,2) text to cents, without a binary float sum in between. */
 const cents = (decimal: string) => Math.round(Number(decimal) * 100);
 
-export const oggettoConferma = (n: number) => `Conferma acquisto polizze – ${n} polizze`;
+/** 'Conferma acquisto – 1 polizza', 'Conferma acquisto – 3 polizze' (labels acquisto.oggettoConferma_*). */
+export const oggettoConferma = (n: number) => pluraleIt('acquisto.oggettoConferma', n);
 
 /**
  * The agency's confirmation of a purchase: subject and plain-text body, in Italian. Stored texts are
@@ -75,7 +77,7 @@ export function testoConfermaAcquisto(
     subject: oggettoConferma(n),
     text:
       `Gentile ${oneLine(d.agenzia)},\n\n` +
-      `confermiamo l'acquisto di ${n} ${n === 1 ? 'polizza' : 'polizze'} effettuato il ${giornoRoma.format(d.data)} da ${oneLine(d.acquistatoDa)}.\n\n` +
+      `confermiamo l'acquisto di ${pluraleIt('acquisto.confermaNumero', n)} effettuato il ${giornoRoma.format(d.data)} da ${oneLine(d.acquistatoDa)}.\n\n` +
       `${righe.join(allegati ? '\n\n' : '\n')}\n\n` +
       `Totale: ${formatEuro(totale / 100)}\n\n` +
       `${certificati}\n\n` +
