@@ -234,7 +234,7 @@ describe('the purchase with the keyboard only', () => {
       // An item deleted with ELIMINA and 'Sì': its button is gone, the focus stays in the panel.
       await aggiungi(token, await pacchetto(token, 'Annullamento Senza Pensieri'), 'Greco');
       await page.reload();
-      const uno = page.getByRole('button', { name: 'Carrello: 1 prodotti' });
+      const uno = page.getByRole('button', { name: 'Carrello: 1 prodotto' });
       await tabTo(page, uno);
       await page.keyboard.press('Enter');
       await panel.waitFor();
