@@ -139,13 +139,15 @@ describe('PolicyCard', () => {
     await expectAxeClean(container);
   });
 
-  it('downloads the certificate as adesione.pdf', async () => {
+  it('downloads the certificate as adesione.pdf from a button named with the policy number', async () => {
     const saved = savedDownloads('blob:certificato');
     render(<Chiusa />);
     const c = await card();
-    await userEvent
-      .setup()
-      .click(within(c).getByRole('button', { name: 'Scarica certificato assicurativo' }));
+    await userEvent.setup().click(
+      within(c).getByRole('button', {
+        name: 'Scarica certificato assicurativo della polizza n. OVR-2026-000123',
+      }),
+    );
     // Only GET file/adesione/{itemGUID} of this policy answers (any other call is a 404 and no file).
     await waitFor(() => expect(saved).toEqual(['adesione.pdf blob:certificato']));
   });
@@ -154,7 +156,7 @@ describe('PolicyCard', () => {
     const { container } = render(<Mobile />);
     const c = await card();
     expect(c.dataset.mobile).toBe('true');
-    expect(within(c).getByRole('button', { name: 'Scarica certificato assicurativo' }).className).toContain(
+    expect(within(c).getByRole('button', { name: /^Scarica certificato assicurativo/ }).className).toContain(
       'w-100',
     );
     expect(value(c, 'Numero prenotazione')).toBe('PNR-4711');

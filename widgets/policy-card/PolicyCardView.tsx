@@ -168,6 +168,11 @@ export function PolicyCardView({ polizza: p, espansa = false, mobile }: PolicyCa
           variant="primary"
           size="sm"
           className={mobile ? 'w-100' : undefined}
+          // The name starts with what is seen and says which policy: cards of a purchase stand side by side.
+          aria-label={t(
+            'adesione.scaricaCertificatoDi',
+            'Scarica certificato assicurativo della polizza n. {numero}',
+          ).replace('{numero}', p.numero)}
           onClick={() => void download(percorsoCertificato(p), 'adesione.pdf')}
         >
           {t('adesione.scaricaCertificato', 'Scarica certificato assicurativo')}

@@ -40,20 +40,24 @@ export function DownloadFileCell({ value, row, column }: GridCellProps) {
   );
 }
 
-/** A policy's certificate, `file/adesione/{id}`; the cell value is the adesione id. */
-export function DownloadFileAdesioneCell({ value, column }: GridCellProps) {
+/**
+ * A policy's certificate, `file/adesione/{id}`; the cell value is the adesione id, an internal key:
+ * the button's name and the file say the row's policy number (`numero`) instead, when the row has it.
+ */
+export function DownloadFileAdesioneCell({ value, row, column }: GridCellProps) {
   const download = useFileDownload();
   const t = useT();
   if (value === null || value === undefined || value === '') return null;
   const id = String(value);
+  const numero = typeof row.numero === 'string' && row.numero !== '' ? row.numero : id;
   const label = t(column.title ?? 'griglia.scarica', 'Scarica');
   return (
     <Button
       variant="outline-secondary"
       size="sm"
       // The name starts with what is seen (WCAG 2.5.3 label in name); the arrow is decoration.
-      aria-label={`PDF: ${t('griglia.scaricaAdesione', 'Scarica il certificato della polizza')} ${id}`}
-      onClick={() => void download(`file/adesione/${encodeURIComponent(id)}`, `adesione-${id}.pdf`)}
+      aria-label={`PDF: ${t('griglia.scaricaAdesione', 'Scarica il certificato della polizza')} ${numero}`}
+      onClick={() => void download(`file/adesione/${encodeURIComponent(id)}`, `adesione-${numero}.pdf`)}
     >
       <Icon name="download" className="me-1" />
       PDF
