@@ -508,6 +508,9 @@ describe('policies paid at purchase (tour pays by card at once)', () => {
     expect((await dovute(numeri)).every((p) => p.pagata !== null)).toBe(true);
     const [pag] = await t.db.select().from(pagamenti).where(eq(pagamenti.codiceTransazione, campi.codTrans!));
     expect(Math.round(Number(pag!.importo) * 100)).toBe(dovuto);
+    // One policy is said in the singular, the purchase by its number (not read as a count).
+    expect(pag!.riferimento).toMatch(new RegExp(`^${campi.codTrans} · 1 polizza dell'acquisto n\\. \\d+$`));
+    expect(campi.descrizione).toMatch(/ — 1 polizza dell'acquisto n\. \d+$/);
   });
 
   it('refused: the policies stay issued and due on the month-end statement', async () => {
