@@ -14,6 +14,7 @@ import {
 } from '../schema';
 import { between, euros, persona, pick, prng } from './myAreaData';
 import { decimale } from '../../areas/adesioni/acquisto/importi';
+import { numeroPolizza } from '../../areas/adesioni/acquisto/numeroPolizza';
 import {
   caricaListino,
   colonneImporti,
@@ -161,7 +162,7 @@ export async function seedMyArea(db: Db): Promise<void> {
           pratica,
           principale: k === 0 ? null : principale,
           row: {
-            numero: `${d.codice}-${acquisto.getUTCFullYear()}-${String(i).padStart(5, '0')}`,
+            numero: numeroPolizza(d.codice, acquisto.getUTCFullYear(), i),
             ...q.colonne,
             distributoreId: d.id,
             userId: d.userId,

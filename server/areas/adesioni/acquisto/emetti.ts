@@ -13,6 +13,7 @@ import {
 import type { ItemValidato } from '../../carrello/cart/validaItem';
 import { allegaDocumento, documentoGruppo } from './documentoGruppo';
 import { decimale, importiDi, ripartisci, type ImportiPolizza } from './importi';
+import { numeroPolizza } from './numeroPolizza';
 import { inserisciInBlocchi, prenotaId } from './scritturaInBlocchi';
 
 /** Who buys, for whom, and what the purchase keeps while it runs (credit left, names). */
@@ -157,7 +158,11 @@ export async function emettiItem(
       const p = catalogo.get(id)!;
       const c = collegati.find((x) => x.pacchettoID === id);
       const adesioneId = prenotati.adesioni[emesse.length]!;
-      const numero = numeroPolizza(ctx, prenotati.numeri[emesse.length]!);
+      const numero = numeroPolizza(
+        ctx.codiceDistributore,
+        ctx.now.getUTCFullYear(),
+        prenotati.numeri[emesse.length]!,
+      );
       righeAdesioni.push({
         id: adesioneId,
         numero,
@@ -228,9 +233,6 @@ export function colonneImporti(q: ImportiPolizza, seguito: boolean) {
     totaleRitenuta: decimale(q.ritenuta),
   };
 }
-
-const numeroPolizza = (ctx: ContestoAcquisto, n: string) =>
-  `${ctx.codiceDistributore}-${ctx.now.getUTCFullYear()}-${n.padStart(6, '0')}`;
 
 const luogo = (ctx: ContestoAcquisto, codice: string | null) =>
   codice === null ? null : (ctx.nomiLuoghi.get(codice) ?? codice);
