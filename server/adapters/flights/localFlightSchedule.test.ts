@@ -58,7 +58,7 @@ describe('local flight schedule', () => {
     expect(codes('')).toEqual([]);
     expect(schedule.airport('fco')).toMatchObject({
       citta: 'Roma',
-      paese: 'Italy',
+      paese: 'Italia',
       fusoOrario: 'Europe/Rome',
     });
   });

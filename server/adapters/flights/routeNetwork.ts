@@ -58,7 +58,7 @@ function nearest(from: Airport, among: readonly Airport[], count: number): Airpo
 function carrierFor(a: Airport, b: Airport, km: number): string {
   const pair = a.iata < b.iata ? `${a.iata}${b.iata}` : `${b.iata}${a.iata}`;
   const candidates = [
-    ...new Set([...carriersOf(a.paese, a.fusoOrario), ...carriersOf(b.paese, b.fusoOrario)]),
+    ...new Set([...carriersOf(a.country, a.fusoOrario), ...carriersOf(b.country, b.fusoOrario)]),
   ];
   const allowed = km > LOW_COST_RANGE_KM ? candidates.filter((c) => !LOW_COST.has(c)) : candidates;
   const list = allowed.length > 0 ? allowed : ['AZ'];
@@ -85,9 +85,9 @@ export function buildRouteNetwork(index: AirportIndex): RouteNetwork {
   const hubs = new Set(hubList);
   const byCountry = new Map<string, Airport[]>();
   for (const a of index.all) {
-    const list = byCountry.get(a.paese) ?? [];
+    const list = byCountry.get(a.country) ?? [];
     list.push(a);
-    byCountry.set(a.paese, list);
+    byCountry.set(a.country, list);
   }
   const pairs = new Set<string>();
   const link = (a: Airport, b: Airport) => {
@@ -99,9 +99,9 @@ export function buildRouteNetwork(index: AirportIndex): RouteNetwork {
   for (const a of index.all) {
     if (hubs.has(a)) continue;
     for (const h of nearest(a, hubList, 3)) link(a, h);
-    const domesticHubs = hubList.filter((h) => h.paese === a.paese);
+    const domesticHubs = hubList.filter((h) => h.country === a.country);
     for (const h of nearest(a, domesticHubs, 2)) link(a, h);
-    if (a.paese === 'Italy')
+    if (a.country === 'Italy')
       for (const h of hubList) if (distanceKm(a.lat, a.lon, h.lat, h.lon) <= ITALY_REACH_KM) link(a, h);
   }
   for (const list of byCountry.values())

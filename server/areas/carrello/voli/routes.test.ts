@@ -98,9 +98,9 @@ describe('GET carrello/aeroporti', () => {
     ).toEqual(['CIA', 'FCO']);
     expect((await cerca('fco'))[0]).toEqual({
       iata: 'FCO',
-      nome: 'Leonardo da Vinci–Fiumicino Airport',
+      nome: 'Aeroporto di Roma Leonardo da Vinci–Fiumicino',
       citta: 'Roma',
-      paese: 'Italy',
+      paese: 'Italia',
       fusoOrario: 'Europe/Rome',
     });
     expect(await cerca('b')).toHaveLength(10);
