@@ -51,3 +51,15 @@ describe('italianAirportName', () => {
     expect(italianAirportName('RAF Brize Norton', 'Brize Norton', 'Brize Norton')).toBe('RAF Brize Norton');
   });
 });
+
+describe('every OpenFlights airport', () => {
+  it('gets an Italian name with no English kind left, spaced once', async () => {
+    const { airportIndex } = await import('./airports');
+    const names = airportIndex().all.map((a) => a.nome);
+    expect(names.length).toBeGreaterThan(5000);
+    const english = names.filter((n) => / Airport$|^Airport /.test(n));
+    expect(english).toEqual([]);
+    expect(names.filter((n) => /\s{2}|^\s|\s$/.test(n))).toEqual([]);
+    expect(names.filter((n) => n.startsWith('Aeroporto')).length).toBeGreaterThan(names.length * 0.9);
+  });
+});

@@ -97,11 +97,18 @@ export const CITY_EXONYMS: Readonly<Record<string, string>> = {
   'Tel-aviv': 'Tel Aviv',
 };
 
+/**
+ * Lower case without accents, character by character and of the same length as the NFC text (a
+ * character that would change length, such as «İ», stays as it is): positions carry over.
+ */
 const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+  Array.from(text.normalize('NFC'), (c) => {
+    const p = c
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+    return p.length === c.length ? p : c;
+  }).join('');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** `word` as a whole word (between spaces, dashes, slashes or the ends) of an accent-free text. */
 const asWord = (word: string, flags = '') =>
@@ -110,7 +117,6 @@ const asWord = (word: string, flags = '') =>
 /** Replaces `from` by `to` wherever it is a whole word of `text`, accents and case aside. */
 function rename(text: string, from: string, to: string): string {
   const source = text.normalize('NFC');
-  // An NFC text and its accent-free lower case have the same length: positions carry over.
   const found = plain(source);
   let out = '';
   let at = 0;
@@ -128,7 +134,9 @@ function rename(text: string, from: string, to: string): string {
  *
  * @example italianAirportName('Naples International Airport', 'Naples', 'Napoli') // 'Aeroporto internazionale di Napoli'
  */
-export function italianAirportName(name: string, city: string, citta: string): string {
+export function italianAirportName(name: string, cityAsGiven: string, cittaAsGiven: string): string {
+  const city = cityAsGiven.trim();
+  const citta = cittaAsGiven.trim();
   const source = name.normalize('NFC').replace(/\s+/g, ' ').trim();
   let kind: readonly [string, string] | undefined;
   let match: RegExpExecArray | null = null;
