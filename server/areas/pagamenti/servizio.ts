@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { audit } from '../../audit';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
@@ -9,6 +9,7 @@ import { cents, decimale } from '../adesioni/acquisto/importi';
 import type { PagaSubito } from '../adesioni/acquisto/acquista';
 import { avviaTentativo, type TentativoAvviato } from './avvio';
 import { NON_PAGATI } from './applica';
+import { statoEstrattoSql } from './statoEstratto';
 import { PAG_MSG, RICARICA_MAX, RICARICA_MIN } from './messages';
 
 export interface Chi {
@@ -37,6 +38,8 @@ function gatewayDi(deps: Pick<AppDeps, 'pagamenti'>) {
 
 /** The caller's statements still to pay, oldest first (`GET my{p}/pagamenti/dapagare`). */
 export async function estrattiDaPagare(db: Db, distributoreId: number) {
+  // The state computed from due date and payments (the list of statements shows the same).
+  const statoCalcolato = sql<string>`${statoEstrattoSql('estratti_conto')}`;
   const righe = await db
     .select({
       itemID: estrattiConto.id,
@@ -44,14 +47,14 @@ export async function estrattiDaPagare(db: Db, distributoreId: number) {
       periodo: estrattiConto.periodo,
       scadenza: estrattiConto.scadenza,
       importo: estrattiConto.importo,
-      stato: estrattiConto.stato,
+      stato: statoCalcolato,
     })
     .from(estrattiConto)
     .where(
       and(
         eq(estrattiConto.distributoreId, distributoreId),
         eq(estrattiConto.tipo, 'agenzia'),
-        inArray(estrattiConto.stato, [...NON_PAGATI]),
+        inArray(statoCalcolato, [...NON_PAGATI]),
       ),
     )
     .orderBy(asc(estrattiConto.periodo), asc(estrattiConto.id));
