@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it as base } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it as base } from 'vitest';
 import {
   api,
   apiLogin,
@@ -10,6 +10,7 @@ import {
   sharedBrowser,
   signInThroughForm,
 } from './engineHelpers';
+import { startServer, type RunningServer } from './server';
 
 /**
  * Issue 24, defect 7 in Chromium at 1366 and 390 px: a statement's state follows its due date (moroso's
@@ -83,8 +84,11 @@ describe.each(WIDTHS)('statements and payments at $name', ({ viewport }) => {
     await page.goto('/login');
     await signInThroughForm(page, 'moroso');
     const dialog = monthEndDialog(page);
-    const rows = dialog.locator('tbody tr');
-    await rows.first().waitFor();
+    await dialog.getByRole('button', { name: 'Vedi i pagamenti' }).click();
+    await page.waitForURL((url) => url.pathname === '/myoverins/tuoiPagamenti');
+    // The statements to pay, with their state (the list under the dialog, read as the DOM has it).
+    const rows = page.locator('section', { hasText: 'Estratti conto da pagare' }).locator('tbody tr');
+    await rows.first().waitFor({ state: 'attached' });
     const states = await rows.evaluateAll((trs) =>
       trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')),
     );
@@ -96,7 +100,8 @@ describe.each(WIDTHS)('statements and payments at $name', ({ viewport }) => {
         `${cells[1]} ${cells[3]} ${iso(cells[3]!) < oggi ? 'Scaduto' : 'Da pagare'}`,
       );
 
-    await dialog.getByRole('button', { name: 'Paga ora' }).click();
+    await page.goto('/myoverins/tuoiPagamenti');
+    await monthEndDialog(page).getByRole('button', { name: 'Paga ora' }).click();
     await page.waitForURL((url) => url.pathname === '/sandbox/pagamento');
     await fillCard(page, REFUSED);
     await page.getByRole('button', { name: 'Paga', exact: true }).click();
@@ -107,7 +112,7 @@ describe.each(WIDTHS)('statements and payments at $name', ({ viewport }) => {
     await page.waitForURL((url) => !url.pathname.startsWith('/keyclient/'));
     // Still owing: the portal shows the month-end dialog again, signed in.
     await monthEndDialog(page).waitFor();
-  }, 120_000);
+  }, 180_000);
 
   it('agenzia: a refused card top-up is listed in I tuoi pagamenti as Rifiutato', async ({ page }) => {
     const token = await apiLogin('agenzia');
@@ -132,5 +137,42 @@ describe.each(WIDTHS)('statements and payments at $name', ({ viewport }) => {
     await row.waitFor();
     expect(await row.textContent()).toContain('Rifiutato');
     expect(await row.isVisible()).toBe(true);
-  }, 60_000);
+  }, 180_000);
+});
+
+/**
+ * PUBLIC_URL unset (its default is http://localhost:PORT) and the portal opened by another address
+ * (http://127.0.0.1:PORT): the gateway's page and the way back stay on the address the browser used.
+ */
+describe('the gateway returns to the address the portal was opened by (PUBLIC_URL unset)', () => {
+  let other: RunningServer;
+  beforeAll(async () => {
+    other = await startServer({ PUBLIC_URL: '' });
+  }, 400_000);
+  afterAll(async () => {
+    await other?.stop();
+  });
+
+  describe.each(WIDTHS)('at $name', ({ viewport }) => {
+    it.override({ viewport });
+
+    it(
+      'moroso pays by card from 127.0.0.1 and comes back to 127.0.0.1',
+      { timeout: 180_000 },
+      async ({ page }) => {
+        const origin = new URL(other.baseUrl).origin;
+        await page.goto(`${origin}/login`);
+        await signInThroughForm(page, 'moroso');
+        await monthEndDialog(page).getByRole('button', { name: 'Paga ora' }).click();
+        await page.waitForURL((url) => url.pathname === '/sandbox/pagamento');
+        expect(new URL(page.url()).origin).toBe(origin);
+        await fillCard(page, REFUSED);
+        await page.getByRole('button', { name: 'Paga', exact: true }).click();
+        await page.waitForURL((url) => url.pathname === '/keyclient/ritorno-ko');
+        expect(new URL(page.url()).origin).toBe(origin);
+        // Still signed in there: the outcome is told in full.
+        await page.getByText('Il pagamento è stato rifiutato.').waitFor();
+      },
+    );
+  });
 });

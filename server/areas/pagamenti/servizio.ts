@@ -16,6 +16,8 @@ export interface Chi {
   user: Principal;
   impersonatoreId: number | null;
   ip?: string | null;
+  /** The address the portal was opened by (origine.ts): where the gateway sends the browser back. */
+  origine?: string;
 }
 
 export interface AvvioRisposta {
@@ -111,6 +113,7 @@ export async function pagaEstratti(
         120,
       ),
       email: await emailDi(tx, chi),
+      origine: chi.origine,
     });
     await auditAvvio(tx, chi, avviato, 'estratti', importo, { estratti: nomi });
     return { url: avviato.url, codTrans: avviato.codTrans, importo: importo / 100 };
@@ -142,6 +145,7 @@ export async function ricaricaCredito(
       importoCentesimi: importo,
       descrizione: `${await nomeDistributore(tx, distributoreId)} — ricarica del credito`.slice(0, 120),
       email: await emailDi(tx, chi),
+      origine: chi.origine,
     });
     await auditAvvio(tx, chi, avviato, 'credito', importo, {});
     return { url: avviato.url, codTrans: avviato.codTrans, importo: importo / 100 };
@@ -183,6 +187,7 @@ export function pagaSubitoPer(deps: Pick<AppDeps, 'config' | 'pagamenti'>, chi: 
       descrizione:
         `${await nomeDistributore(tx, distributoreId)} — polizze dell’acquisto ${a.acquistoId}`.slice(0, 120),
       email: await emailDi(tx, chi),
+      origine: chi.origine,
     });
     await auditAvvio(tx, chi, avviato, 'acquisto', a.importoCentesimi, { acquistoId: a.acquistoId });
     return avviato.url;
