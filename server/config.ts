@@ -22,6 +22,11 @@ export interface Config {
   mailFrom: string;
   /** Base of every link the server writes into mail; never taken from the Host header. */
   publicUrl: string;
+  /**
+   * PUBLIC_URL was set. Unset, a payment's browser return follows the address the portal was opened
+   * by (server/areas/pagamenti/origine.ts) instead of `publicUrl`'s localhost default.
+   */
+  publicUrlSet: boolean;
   brand: BrandConfig;
   production: boolean;
   /** Folder of the built SPA; served at `/` with history-mode fallback when it exists. */
@@ -141,7 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO === '1',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? `Overins <noreply@${slug}.it>`,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrlSet: Boolean(env.PUBLIC_URL),
     brand: {
       slug,
       name: env.BRAND_NAME ?? 'Overins',

@@ -32,7 +32,7 @@ export function CategoryCards({ preferiti = true }: CategoryCardsProps) {
       {failed ? (
         <Alert variant="warning">{t('msg.erroreCaricamento', 'Impossibile caricare i dati.')}</Alert>
       ) : null}
-      <Row xs={1} sm={2} lg={3} xl={4} className="g-3">
+      <Row xs={2} lg={3} xl={4} className="g-2 g-sm-3">
         {cards.map((categoria) => (
           <Col key={categoria.itemID}>
             <CategoryCard categoria={categoria} onOpen={(c) => void actions.chooseCategory(c)} />

@@ -46,6 +46,7 @@ export function OutcomeView({ verifica, variante, canShop }: OutcomeViewProps) {
     route: 'tuoiPagamenti',
     label: t('esitoPagamento.vaiAiPagamenti', 'Vai ai tuoi pagamenti'),
   };
+  const portale = homeStep(t);
   const KO = t('keyclient.ko', 'Il pagamento non è andato a buon fine. Nessun importo è stato addebitato.');
   const titoloEsito = t('esitoPagamento.titolo', 'Esito del pagamento');
 
@@ -61,7 +62,10 @@ export function OutcomeView({ verifica, variante, canShop }: OutcomeViewProps) {
   }
   if (verifica.fase === 'senzaEsito' && variante === 'ko') {
     return (
-      <Page title={t('menu.ritornoKo', 'Pagamento non riuscito')} steps={[{ ...pagamenti, primary: true }]}>
+      <Page
+        title={t('menu.ritornoKo', 'Pagamento non riuscito')}
+        steps={[{ ...pagamenti, primary: true }, portale]}
+      >
         <Alert variant="danger">{KO}</Alert>
       </Page>
     );
@@ -69,7 +73,7 @@ export function OutcomeView({ verifica, variante, canShop }: OutcomeViewProps) {
   if (verifica.fase !== 'esito') {
     const messaggi = verifica.fase === 'nonVerificato' ? verifica.messaggi : [];
     return (
-      <Page title={titoloEsito} steps={[{ ...pagamenti, primary: true }]}>
+      <Page title={titoloEsito} steps={[{ ...pagamenti, primary: true }, portale]}>
         <Alert variant="danger" role="alert">
           <p className="mb-0">
             {t('esitoPagamento.nonVerificato', "Non è stato possibile verificare l'esito del pagamento.")}
@@ -151,7 +155,10 @@ function Outcome({
       ? { route: 'tuoiPagamenti', label: t('esitoPagamento.riprova', 'Riprova il pagamento') }
       : own;
   return (
-    <Page title={t('menu.ritornoKo', 'Pagamento non riuscito')} steps={[retry, ...shop].map(primaryFirst)}>
+    <Page
+      title={t('menu.ritornoKo', 'Pagamento non riuscito')}
+      steps={[retry, ...shop, homeStep(t)].map(primaryFirst)}
+    >
       <Alert variant="danger" role="alert">
         <p className="mb-0">
           {t('keyclient.ko', 'Il pagamento non è andato a buon fine. Nessun importo è stato addebitato.')}
@@ -170,6 +177,12 @@ function Outcome({
     </Page>
   );
 }
+
+/** A failure must never leave the user with the retry as the only way back into the portal. */
+const homeStep = (t: (key: string, fallback: string) => string): Step => ({
+  route: 'home',
+  label: t('esitoPagamento.tornaAlPortale', 'Torna al portale'),
+});
 
 const primaryFirst = (step: Step, i: number): Step => ({ ...step, primary: i === 0 });
 

@@ -73,7 +73,11 @@ describe('PaymentOutcome', () => {
     await vi.waitFor(() =>
       expect(screen.getByLabelText('Percorso corrente').textContent).toBe('/keyclient/ritorno-ko'),
     );
-    expect(links()).toEqual([['Riprova il pagamento', '/myoverins/tuoiPagamenti']]);
+    // A way back to the portal besides the retry (issue 24, defect 7).
+    expect(links()).toEqual([
+      ['Riprova il pagamento', '/myoverins/tuoiPagamenti'],
+      ['Torna al portale', '/'],
+    ]);
     expect(screen.queryByText('Codice di autorizzazione')).toBeNull();
     expect(calls('POST keyclient/fm/ok')).toHaveLength(1);
     expect(calls('GET account/me')).toHaveLength(0);
@@ -146,14 +150,20 @@ describe('PaymentOutcome', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText("Non è stato possibile verificare l'esito del pagamento.")).toBeTruthy();
     expect(within(alert).getByText('Esito del pagamento non valido.')).toBeTruthy();
-    expect(links()).toEqual([['Vai ai tuoi pagamenti', '/myoverins/tuoiPagamenti']]);
+    expect(links()).toEqual([
+      ['Vai ai tuoi pagamenti', '/myoverins/tuoiPagamenti'],
+      ['Torna al portale', '/'],
+    ]);
   });
 
   it('shows the generic failure on ritorno-ko without the gateway fields', () => {
     render(<KoSenzaEsito />);
     expect(screen.getByRole('heading', { level: 1, name: 'Pagamento non riuscito' })).toBeTruthy();
     expect(screen.getByText(KO)).toBeTruthy();
-    expect(links()).toEqual([['Vai ai tuoi pagamenti', '/myoverins/tuoiPagamenti']]);
+    expect(links()).toEqual([
+      ['Vai ai tuoi pagamenti', '/myoverins/tuoiPagamenti'],
+      ['Torna al portale', '/'],
+    ]);
     expect(receivedCalls).toEqual([]);
   });
 });

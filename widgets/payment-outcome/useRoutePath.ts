@@ -5,6 +5,7 @@ import { ScreenRoutingContext } from '../../engine/react/router/ScreenContext';
 
 /** Where the payment screens lead, for stories and tests that run without the screen router. */
 const FALLBACK: Record<string, string> = {
+  home: '/',
   carrello: '/carrello',
   tuoiPagamenti: '/my{product}/tuoiPagamenti',
   tuoiCrediti: '/my{product}/tuoiCrediti',

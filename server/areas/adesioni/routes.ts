@@ -7,6 +7,7 @@ import { CARRELLO_ACCESS } from '../carrello/access';
 import { acquista } from './acquisto/acquista';
 import { accodaConfermaAcquisto } from './mail/confermaAcquisto';
 import { pagaSubitoPer } from '../pagamenti/servizio';
+import { origineRichiesta } from '../pagamenti/origine';
 
 const HEADERS = {
   type: 'object',
@@ -41,7 +42,12 @@ export default async function adesioniRoutes(app: ApiInstance, deps: AppDeps) {
         accodaConfermaAcquisto,
         undefined,
         // A distributor that pays at purchase is sent to the gateway for the policies just issued.
-        pagaSubitoPer(deps, { user: auth.user, impersonatoreId: auth.impersonatorId, ip: request.ip }),
+        pagaSubitoPer(deps, {
+          user: auth.user,
+          impersonatoreId: auth.impersonatorId,
+          ip: request.ip,
+          origine: origineRichiesta(deps.config, request),
+        }),
       );
     },
   );

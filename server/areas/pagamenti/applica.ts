@@ -82,6 +82,34 @@ export async function applicaPagamento(tx: Db, t: Tentativo, codAut: string, now
   }
 }
 
+/**
+ * A refused card payment is listed in `I tuoi pagamenti` too, with its state (`Rifiutato`), so the
+ * distributor sees the attempt it made; it pays nothing (statements, policies and credit unchanged).
+ */
+export async function registraRifiuto(tx: Db, t: Tentativo, now: Date): Promise<void> {
+  const scopo = t.scopo;
+  const ids = scopo.tipo === 'estratti' ? scopo.estrattiContoIds : [];
+  const cosa =
+    scopo.tipo === 'acquisto'
+      ? `polizze dell’acquisto ${scopo.acquistoId}`
+      : scopo.tipo === 'credito'
+        ? 'ricarica credito'
+        : 'estratti conto';
+  await tx.insert(pagamenti).values({
+    distributoreId: t.distributoreId,
+    userId: t.userId,
+    // One statement paid alone is named; several share the one refused attempt.
+    estrattoContoId: ids.length === 1 ? ids[0]! : null,
+    data: now,
+    importo: decimale(t.importoCentesimi),
+    metodo: METODO_CARTA,
+    esito: 'Rifiutato',
+    tentativoId: t.id,
+    codiceTransazione: t.codTrans,
+    riferimento: `${t.codTrans} · ${cosa}`,
+  });
+}
+
 /** The credit left to the distributor: the last movement's balance (movements are written under its lock). */
 export async function creditoResiduo(tx: Db, distributoreId: number): Promise<number> {
   const [ultimo] = await tx

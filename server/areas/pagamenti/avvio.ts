@@ -13,6 +13,8 @@ export interface NuovoTentativo {
   descrizione: string;
   email?: string | null;
   now?: Date;
+  /** The address the portal was opened by (origine.ts); absent: PUBLIC_URL. */
+  origine?: string;
 }
 
 export interface TentativoAvviato {
@@ -30,27 +32,48 @@ export function nuovoCodTrans(now: Date): string {
 }
 
 /**
- * The portal's own return pages and notification call, from PUBLIC_URL (never the Host): the only
- * addresses a payment is sent back to, and the only ones the sandbox gateway accepts.
+ * The portal's own return pages and notification call: the only addresses a payment is sent back to,
+ * and the only ones the sandbox gateway accepts. The browser's return pages are under `origine`, the
+ * address the portal was opened by (origine.ts: PUBLIC_URL when set); the server-to-server
+ * notification is always under PUBLIC_URL (or its default), never under an address a client chose.
  */
-export function indirizziPortale(config: Pick<Config, 'publicUrl'>) {
-  const base = config.publicUrl;
+export function indirizziPortale(config: Pick<Config, 'publicUrl'>, origine: string = config.publicUrl) {
   return {
-    ritornoOk: `${base}/keyclient/ritorno-ok`,
-    ritornoFineMese: `${base}/keyclient/ritorno-fm-ok`,
-    annullo: `${base}/keyclient/ritorno-ko`,
-    notifica: `${base}/api/keyclient/notifica`,
+    ritornoOk: `${origine}/keyclient/ritorno-ok`,
+    ritornoFineMese: `${origine}/keyclient/ritorno-fm-ok`,
+    annullo: `${origine}/keyclient/ritorno-ko`,
+    notifica: `${config.publicUrl}/api/keyclient/notifica`,
   };
 }
 
 /** Where the gateway sends the browser and its notification back for an attempt of this purpose. */
-export function indirizziRitorno(config: Pick<Config, 'publicUrl'>, scopo: ScopoPagamento) {
-  const portale = indirizziPortale(config);
+export function indirizziRitorno(
+  config: Pick<Config, 'publicUrl'>,
+  scopo: ScopoPagamento,
+  origine: string = config.publicUrl,
+) {
+  const portale = indirizziPortale(config, origine);
   return {
     urlRitorno: scopo.tipo === 'estratti' ? portale.ritornoFineMese : portale.ritornoOk,
     urlAnnullo: portale.annullo,
     urlNotifica: portale.notifica,
   };
+}
+
+/**
+ * The sandbox gateway is this server: its page is opened at the address the browser already uses
+ * (a real gateway's page keeps its own address).
+ */
+function suOrigine(
+  url: string,
+  gateway: GatewayPagamenti,
+  config: Pick<Config, 'publicUrl'>,
+  origine: string | undefined,
+): string {
+  if (gateway.nome !== 'sandbox' || !origine || origine === config.publicUrl) return url;
+  const pagina = new URL(url);
+  if (pagina.origin !== new URL(config.publicUrl).origin) return url;
+  return `${origine}${pagina.pathname}${pagina.search}`;
 }
 
 /**
@@ -85,9 +108,9 @@ export async function avviaTentativo(
     codTrans,
     importoCentesimi: t.importoCentesimi,
     divisa: 'EUR',
-    ...indirizziRitorno(config, t.scopo),
+    ...indirizziRitorno(config, t.scopo, t.origine),
     descrizione: t.descrizione,
     email: t.email ?? undefined,
   });
-  return { id: row!.id, codTrans, url: redirect.url };
+  return { id: row!.id, codTrans, url: suOrigine(redirect.url, gateway, config, t.origine) };
 }

@@ -7,7 +7,7 @@ import type { EsitoGateway, EsitoVerificato } from '../../adapters/payments/gate
 import { badRequest } from '../../errors';
 import { accoda } from '../../jobs/queue';
 import { decimale } from '../adesioni/acquisto/importi';
-import { applicaPagamento, creditoResiduo } from './applica';
+import { applicaPagamento, creditoResiduo, registraRifiuto } from './applica';
 import { PAG_MSG } from './messages';
 
 export type Tentativo = typeof tentativiPagamento.$inferSelect;
@@ -86,7 +86,7 @@ export async function registraEsito(
     if (nuovo === 'pagato') {
       await applicaPagamento(tx, chiuso!, esito.codAut, now);
       await accoda(tx, RICEVUTA_PAGAMENTO, { tentativoId: t.id });
-    }
+    } else if (nuovo === 'rifiutato') await registraRifiuto(tx, chiuso!, now);
     await audit(tx, {
       userId: t.userId,
       impersonatorId: t.impersonatoreId,

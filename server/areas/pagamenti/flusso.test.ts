@@ -68,7 +68,7 @@ async function statoMoroso() {
   return {
     mustPay: u!.mustPay,
     scaduti: aperti.length,
-    pagamentiCarta: carta.filter((p) => p.tentativoId !== null).length,
+    pagamentiCarta: carta.filter((p) => p.tentativoId !== null && p.esito === 'Eseguito').length,
   };
 }
 

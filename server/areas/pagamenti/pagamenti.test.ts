@@ -82,15 +82,17 @@ async function stato(distributoreId: number) {
     .select({ mustPay: users.mustPay, avviso: users.segnalazionePagamentoFineMese })
     .from(users)
     .where(eq(users.distributoreId, distributoreId));
+  const eseguiti = carta.filter((p) => p.esito === 'Eseguito');
   return {
     nonPagati: estratti
       .filter((e) => e.stato !== 'Pagato')
       .map((e) => e.id)
       .sort(),
-    pagamentiCarta: carta.length,
+    pagamentiCarta: eseguiti.length,
+    rifiutati: carta.filter((p) => p.esito === 'Rifiutato').length,
     mustPay: utenti.some((u) => u.mustPay),
     avviso: utenti.some((u) => u.avviso),
-    carta,
+    carta: eseguiti,
   };
 }
 
@@ -176,6 +178,11 @@ describe('month-end payment (moroso)', () => {
     });
     const dopo = await stato(dist);
     expect(dopo).toMatchObject({ nonPagati: prima.nonPagati, pagamentiCarta: 0, mustPay: true });
+    // Listed in `I tuoi pagamenti` with its state, once, paying nothing (issue 24, defect 7).
+    expect(dopo.rifiutati).toBe(prima.rifiutati + 1);
+    const lista = await api('GET', 'myoverins/elencopagamenti?filter=(esito[eq]Rifiutato)', token);
+    expect(lista.statusCode, lista.body).toBe(200);
+    expect(JSON.stringify(lista.json())).toContain(a.codTrans);
   });
 
   it('tampered returns are refused, logged and change nothing', async () => {
@@ -527,8 +534,11 @@ describe('policies paid at purchase (tour pays by card at once)', () => {
     const righe = await dovute(numeri);
     expect(righe).toHaveLength(numeri.length);
     expect(righe.every((p) => p.pagata === null)).toBe(true);
+    // Only the refusal itself is listed: nothing executed.
     expect(
-      await t.db.select().from(pagamenti).where(eq(pagamenti.codiceTransazione, campi.codTrans!)),
-    ).toHaveLength(0);
+      (await t.db.select().from(pagamenti).where(eq(pagamenti.codiceTransazione, campi.codTrans!))).map(
+        (p) => p.esito,
+      ),
+    ).toEqual(['Rifiutato']);
   });
 });

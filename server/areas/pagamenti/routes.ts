@@ -13,6 +13,7 @@ import { creaLimitiEsiti } from './limiti';
 import { PAG_MSG } from './messages';
 import { rispostaRitorno } from './risposta';
 import { estrattiDaPagare, pagaEstratti, ricaricaCredito, type Chi } from './servizio';
+import { origineRichiesta } from './origine';
 
 const dataOf = <const S>(schema: S) =>
   ({ type: 'object', properties: { data: schema }, required: ['data'] }) as const;
@@ -32,7 +33,12 @@ export default async function pagamentiRoutes(app: ApiInstance, deps: AppDeps) {
   const paga = { permissions: [`${my}_PAGAMENTI|C`], attributes: ['distributore'] };
   const chi = (request: FastifyRequest): Chi => {
     const auth = requireAuth(request);
-    return { user: auth.user, impersonatoreId: auth.impersonatorId, ip: request.ip };
+    return {
+      user: auth.user,
+      impersonatoreId: auth.impersonatorId,
+      ip: request.ip,
+      origine: origineRichiesta(deps.config, request),
+    };
   };
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { audit } from '../../audit';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
@@ -10,12 +10,15 @@ import type { PagaSubito } from '../adesioni/acquisto/acquista';
 import { pluraleIt } from '../../i18n/plurale';
 import { avviaTentativo, type TentativoAvviato } from './avvio';
 import { NON_PAGATI } from './applica';
+import { statoEstrattoSql } from './statoEstratto';
 import { PAG_MSG, RICARICA_MAX, RICARICA_MIN } from './messages';
 
 export interface Chi {
   user: Principal;
   impersonatoreId: number | null;
   ip?: string | null;
+  /** The address the portal was opened by (origine.ts): where the gateway sends the browser back. */
+  origine?: string;
 }
 
 export interface AvvioRisposta {
@@ -38,6 +41,8 @@ function gatewayDi(deps: Pick<AppDeps, 'pagamenti'>) {
 
 /** The caller's statements still to pay, oldest first (`GET my{p}/pagamenti/dapagare`). */
 export async function estrattiDaPagare(db: Db, distributoreId: number) {
+  // The state computed from due date and payments (the list of statements shows the same).
+  const statoCalcolato = sql<string>`${statoEstrattoSql('estratti_conto')}`;
   const righe = await db
     .select({
       itemID: estrattiConto.id,
@@ -45,14 +50,14 @@ export async function estrattiDaPagare(db: Db, distributoreId: number) {
       periodo: estrattiConto.periodo,
       scadenza: estrattiConto.scadenza,
       importo: estrattiConto.importo,
-      stato: estrattiConto.stato,
+      stato: statoCalcolato,
     })
     .from(estrattiConto)
     .where(
       and(
         eq(estrattiConto.distributoreId, distributoreId),
         eq(estrattiConto.tipo, 'agenzia'),
-        inArray(estrattiConto.stato, [...NON_PAGATI]),
+        inArray(statoCalcolato, [...NON_PAGATI]),
       ),
     )
     .orderBy(asc(estrattiConto.periodo), asc(estrattiConto.id));
@@ -109,6 +114,7 @@ export async function pagaEstratti(
         120,
       ),
       email: await emailDi(tx, chi),
+      origine: chi.origine,
     });
     await auditAvvio(tx, chi, avviato, 'estratti', importo, { estratti: nomi });
     return { url: avviato.url, codTrans: avviato.codTrans, importo: importo / 100 };
@@ -140,6 +146,7 @@ export async function ricaricaCredito(
       importoCentesimi: importo,
       descrizione: `${await nomeDistributore(tx, distributoreId)} — ricarica del credito`.slice(0, 120),
       email: await emailDi(tx, chi),
+      origine: chi.origine,
     });
     await auditAvvio(tx, chi, avviato, 'credito', importo, {});
     return { url: avviato.url, codTrans: avviato.codTrans, importo: importo / 100 };
@@ -184,6 +191,7 @@ export function pagaSubitoPer(deps: Pick<AppDeps, 'config' | 'pagamenti'>, chi: 
           120,
         ),
       email: await emailDi(tx, chi),
+      origine: chi.origine,
     });
     await auditAvvio(tx, chi, avviato, 'acquisto', a.importoCentesimi, { acquistoId: a.acquistoId });
     return avviato.url;

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sandboxTransazioni } from '../../db/schema/pagamenti';
 import type { AppDeps } from '../../deps';
 import { accoda } from '../../jobs/queue';
+import { origineRichiesta } from '../pagamenti/origine';
 import { macAvvio, macEsito, macRichiestaStato, macRispostaStato, macValido, type CampiEsito } from './firma';
 import { indirizziAmmessi } from './indirizzi';
 import { NOTIFICA_SANDBOX, type DatiNotificaSandbox } from './notifica';
@@ -178,9 +179,11 @@ export default async function sandboxRoutes(
 ) {
   const { db, credenziali } = deps;
   const esercente = deps.config.brand.name;
-  const ammessi = indirizziAmmessi(deps.config);
+  // The addresses this request's browser may be sent back to (indirizzi.ts).
+  const ammessiPer = (request: FastifyRequest) =>
+    indirizziAmmessi(deps.config, origineRichiesta(deps.config, request));
   // A row written before its addresses were checked is paid nowhere (nor redirected, nor notified).
-  const indirizziDellaTransazione = (t: Transazione) =>
+  const indirizziDellaTransazione = (t: Transazione, ammessi: Ammessi) =>
     ammessi.ritorno(t.url) &&
     ammessi.annullo(t.urlBack) &&
     (t.urlPost === null || ammessi.notifica(t.urlPost));
@@ -203,6 +206,7 @@ export default async function sandboxRoutes(
     { config: { access: { public: true } }, schema: { hide: true } },
     async (request, reply) => {
       const q = request.query;
+      const ammessi = ammessiPer(request);
       const errore = erroreAvvio(q, credenziali, ammessi);
       if (errore) return nonValida(reply, errore);
       const codTrans = primo(q, 'codTrans')!;
@@ -256,7 +260,8 @@ export default async function sandboxRoutes(
         );
       }
       if (t.stato !== 'in_corso') return giaElaborata(reply);
-      if (!indirizziDellaTransazione(t)) return nonValida(reply, 'indirizzi di ritorno non validi');
+      const ammessi = ammessiPer(request);
+      if (!indirizziDellaTransazione(t, ammessi)) return nonValida(reply, 'indirizzi di ritorno non validi');
       if (azione !== 'paga' && azione !== 'annulla') return nonValida(reply, 'azione sconosciuta');
 
       let esito: ReturnType<typeof erroriCarta>['esito'] = undefined;

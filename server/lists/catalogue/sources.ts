@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import type { ListSource } from '../declared/catalogueTypes';
+import { statoEstrattoSql } from '../../areas/pagamenti/statoEstratto';
 import { POLICY_SEARCH } from './search';
 
 // The reviewed FROM clauses the list files of server/lists/definitions name. Several join a table
@@ -40,6 +41,8 @@ const estrattiContoSource: ListSource = {
     left join distributori d on d.id = e.distributore_id
     left join anagrafiche ad on ad.id = d.anagrafica_id`),
   tables: { e: estrattiConto, d: distributori, ad: anagrafiche },
+  /** The state from the due date and the payments, not the stored column (statoEstratto.ts). */
+  expressions: { statoEstratto: statoEstrattoSql('e') },
 };
 
 /** Credit movements with their distributor and the policy that used them. */

@@ -29,7 +29,9 @@ export function MonthCalendar({
   const lower = min ? dayjs(min) : null;
   const title = month.locale(DAYJS_LOCALE).format('MMMM YYYY');
   return (
-    <div className="p-2" style={{ width: '18rem' }}>
+    // Narrower than the popover's 276 px (Bootstrap's --bs-popover-max-width, border included), and
+    // columns that may shrink below their content: the last column and `›` stay inside its border.
+    <div className="p-2" style={{ width: '17rem', maxWidth: '100%' }}>
       <div className="d-flex justify-content-between align-items-center mb-2">
         <Button
           size="sm"
@@ -56,7 +58,7 @@ export function MonthCalendar({
         role="grid"
         aria-label={title}
         className="d-grid text-center"
-        style={{ gridTemplateColumns: 'repeat(7, 1fr)', gap: 2 }}
+        style={{ gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 2 }}
       >
         {WEEKDAYS.map((d) => (
           <div key={d} role="columnheader" className="small text-muted">
@@ -73,6 +75,7 @@ export function MonthCalendar({
             <Button
               key={day.date()}
               size="sm"
+              className="px-0"
               role="gridcell"
               variant={isSelected ? 'primary' : 'light'}
               aria-selected={isSelected}
