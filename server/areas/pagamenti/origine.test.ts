@@ -25,7 +25,7 @@ describe('origineRichiesta', () => {
   it('falls back to the default for anything but a plain host[:port]', () => {
     for (const host of ['', 'evil.test/x', 'a@b', 'evil.test:80:80', 'x y', 'evil.test#', 'h:port'])
       expect(origineRichiesta(unset, { host, protocol: 'http' }), host).toBe('http://localhost:8080');
-    expect(origineRichiesta(unset, { host: 'ok.test', protocol: 'javascript' })).toBe(
+    expect(origineRichiesta(unset, { host: 'ok.test', protocol: 'javascript' as 'http' })).toBe(
       'http://localhost:8080',
     );
   });
