@@ -30,7 +30,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   await ensureBuiltClient();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'overins-e2e-'));
   try {
-    const server = await startServerProcess({ DATA_DIR: dataDir, CLIENT_DIR: clientDir, ...env }, 60_000);
+    const server = await startServerProcess({ DATA_DIR: dataDir, CLIENT_DIR: clientDir, ...env }, 180_000);
     return {
       baseUrl: server.baseUrl,
       dataDir,
