@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import type { CarrelloItem, EsitoAcquisto } from '../../schemas/types';
-import { field, it_, day } from './cruiseTrip';
+import { field, it_, day, openCruise } from './cruiseTrip';
 import { api, apiLogin, closeBrowser, it, openWithToken } from './engineHelpers';
 
 afterAll(closeBrowser);
@@ -109,5 +109,64 @@ describe('issue 24: the same on a 390 px wide phone', () => {
   it.scoped({ mobile: true });
   it('practice reference, notes and promo code on the phone', async ({ page }) => {
     await praticaEPromo(page, true);
+  }, 150_000);
+});
+
+/** Issue 24 defect 4: supplementary policies carry the trip over and scold only on an attempt. */
+async function integrativeSenzaRimproveri(page: Page): Promise<void> {
+  const token = await apiLogin('agenzia');
+  await api(token, 'carrello/svuotacarrello', { method: 'POST', body: '{}' });
+  await openWithToken(page, token, '/carrello/preventivatore');
+  await openCruise(page);
+
+  // The mandatory policy takes the trip's destination: Francia is in 'Europa'.
+  const medica = page.locator('section.integrativa', { hasText: 'Integrativa Spese Mediche Illimitate' });
+  await expect
+    .poll(() =>
+      medica.getByLabel('Destinazione').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text),
+    )
+    .toBe('Europa');
+  await premio(page).waitFor({ state: 'attached' });
+
+  // Adding the second policy: no red message, its destination carried over, the total premium stays.
+  const legale = page.locator('section.integrativa', { hasText: 'Integrativa Tutela Legale in Viaggio' });
+  await legale.getByRole('button', { name: 'Aggiungi' }).click();
+  await expect
+    .poll(() =>
+      legale.getByLabel('Destinazione').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text),
+    )
+    .toBe('Europa');
+  const preventivo = page.locator('.quote-summary');
+  await expect.poll(() => preventivo.textContent()).toContain('Integrativa Tutela Legale in Viaggio');
+  await premio(page).waitFor({ state: 'attached' });
+  const rimprovero =
+    'Seleziona la Destinazione per la polizza integrativa Integrativa Tutela Legale in Viaggio';
+  expect(await page.getByText(rimprovero).count()).toBe(0);
+
+  // A value taken away: still no message, and the trip keeps its total premium.
+  await legale.getByLabel('Destinazione').selectOption({ index: 0 });
+  await page.waitForTimeout(800);
+  expect(await page.getByText(rimprovero).count()).toBe(0);
+  await premio(page).waitFor({ state: 'attached' });
+
+  // Only the attempt to add to the cart says what is missing, next to the policy.
+  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+  await legale.getByRole('alert').filter({ hasText: rimprovero }).waitFor();
+  await api(token, 'carrello/svuotacarrello', { method: 'POST', body: '{}' });
+}
+
+describe('issue 24: supplementary policies at 1366 px', () => {
+  it('carry the trip’s destination over, keep the total premium, and scold only on an attempt to add to the cart', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await integrativeSenzaRimproveri(page);
+  }, 150_000);
+});
+
+describe('issue 24: supplementary policies on a 390 px wide phone', () => {
+  it.scoped({ mobile: true });
+  it('the same on the phone', async ({ page }) => {
+    await integrativeSenzaRimproveri(page);
   }, 150_000);
 });
