@@ -17,6 +17,7 @@ import comparisonMatrix from './comparison-matrix';
 import flightDialog from './flight-dialog';
 import footer from './footer';
 import furtherData from './further-data';
+import practiceData from './practice-data';
 import form from './form';
 import grid from './grid';
 import gridPanel from './grid-panel';
@@ -64,6 +65,7 @@ export const widgets: ReactWidget[] = [
   flightDialog,
   footer,
   furtherData,
+  practiceData,
   form,
   grid,
   gridPanel,

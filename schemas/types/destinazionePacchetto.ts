@@ -7,4 +7,8 @@
 export interface DestinazionePacchetto {
   code: string;
   nazione: string;
+  /**
+   * For a state group: the codes of its states, so a trip's state can be matched to the group that covers it.
+   */
+  stati?: string[];
 }

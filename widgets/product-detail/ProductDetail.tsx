@@ -96,8 +96,12 @@ export function ProductDetail({ children, asideCount = 1 }: { children?: ReactNo
     );
   }
 
-  const update = (parametri: ParametriViaggio) => {
+  const update = (next: ParametriViaggio) => {
     const current = store.getState().tripData;
+    // The promo code is the practice data's field (widgets/practice-data), not the trip form's.
+    const { codicePromo: _form, ...resto } = next;
+    const codicePromo = current?.parametri?.codicePromo;
+    const parametri = codicePromo ? { ...resto, codicePromo } : resto;
     store.getState().set({
       tripData: { prodottiCollegati: [], ...current, pacchettoID: prodotto.pacchettoID, parametri },
     });

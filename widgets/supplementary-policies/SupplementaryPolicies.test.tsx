@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
 import { lastShoppingEngine, lastTripState, receivedCalls } from '../shopping/stories/ShoppingStoryEngine';
 import { tripState } from '../shopping/tripState';
+import { segnalaTentativoRifiutato } from '../add-to-cart/tentativoInvio';
 import * as stories from './SupplementaryPolicies.stories';
 import { speseMediche, tutelaLegale } from './stories/fixtures';
 
@@ -70,11 +71,14 @@ describe('SupplementaryPolicies', () => {
     expect(lastTripState().tripData?.prodottiCollegati).toEqual([]);
     await waitFor(() => expect(screen.queryByTestId('preventivo-integrative')).toBeNull());
     expect(within(medica).getByTestId('prezzo-integrativa').textContent).toBe('--');
-    // Its values were reset: added again, it has none.
+    // Its values were reset: added again, it has none, and says so only on an attempt to add to the cart.
     fireEvent.click(within(medica).getByRole('button', { name: 'Aggiungi' }));
     expect(lastTripState().tripData?.prodottiCollegati).toEqual([
       { pacchettoID: 31, destinazioneID: null, nazionalitaID: null, importoViaggio: null },
     ]);
+    expect(within(medica).queryByRole('alert')).toBeNull();
+    expect(toasts()).toEqual([]);
+    act(() => segnalaTentativoRifiutato());
     expect(within(medica).getByRole('alert').textContent).toContain(
       'Seleziona la Destinazione per la polizza integrativa Integrativa Spese Mediche Illimitate',
     );
@@ -103,15 +107,19 @@ describe('SupplementaryPolicies', () => {
     await waitFor(() => expect(within(preventivo()).getByText(speseMediche.pacchetto)).toBeTruthy());
   });
 
-  it('gives the spec’s messages for a policy without its values, and asks no totals for it', async () => {
+  it('gives the spec’s messages for a policy without its values on an attempt to add to the cart, and prices the trip without it', async () => {
     render(<DatiMancanti />);
     const legale = await card(tutelaLegale.pacchetto);
+    expect(within(legale).queryByRole('alert')).toBeNull();
+    act(() => segnalaTentativoRifiutato());
     expect(within(legale).getByRole('alert').textContent).toBe(
       'Seleziona il massimale per la polizza integrativa Integrativa Tutela Legale in Viaggio' +
         "Inserisci l'importo del viaggio per la polizza integrativa Integrativa Tutela Legale in Viaggio",
     );
     await new Promise((r) => setTimeout(r, 400));
-    expect(totaliCalls()).toHaveLength(0);
+    expect(totaliCalls().map((c) => (c.body as { prodottiCollegati?: unknown[] }).prodottiCollegati)).toEqual(
+      totaliCalls().map(() => []),
+    );
     fireEvent.change(within(legale).getByLabelText('Massimale'), { target: { value: 'M10' } });
     fireEvent.change(within(legale).getByLabelText('Costo del viaggio'), { target: { value: '0' } });
     expect(within(legale).getByRole('alert').textContent).toBe(
@@ -127,7 +135,7 @@ describe('SupplementaryPolicies', () => {
     ]);
   });
 
-  it('refuses to add a policy before the trip data validate', async () => {
+  it('adds a policy without a toast before the trip data validate, and asks no totals', async () => {
     render(<NessunaAggiunta />);
     const medica = await card(speseMediche.pacchetto);
     const store = tripState.of(lastShoppingEngine!.runtime).getState();
@@ -136,14 +144,20 @@ describe('SupplementaryPolicies', () => {
         tripData: { ...store.tripData!, parametri: { ...store.tripData!.parametri, inizioViaggio: null } },
       }),
     );
+    await new Promise((r) => setTimeout(r, 400));
+    receivedCalls.length = 0;
     fireEvent.click(within(medica).getByRole('button', { name: 'Aggiungi' }));
-    expect(lastTripState().tripData?.prodottiCollegati).toEqual([]);
-    expect(toasts()).toEqual(['danger|Errore|Data Inizio Viaggio richiesta']);
+    expect(lastTripState().tripData?.prodottiCollegati).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(toasts()).toEqual([]);
+    expect(totaliCalls()).toHaveLength(0);
   });
 
   it('removes a policy the totals answer neither prices nor refuses, with the alert', async () => {
     render(<NonCompatibile />);
     const medica = await card(speseMediche.pacchetto);
+    await new Promise((r) => setTimeout(r, 400));
+    receivedCalls.length = 0;
     fireEvent.click(within(medica).getByRole('button', { name: 'Aggiungi' }));
     expect(lastTripState().tripData?.prodottiCollegati).toHaveLength(1);
     expect(

@@ -8,7 +8,7 @@ import { useEngine } from '../../engine/react/runtime/EngineContext';
 import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
 import type { ProdottoCollegato, ProdottoComplementare } from '../../schemas/types';
 import { useTripState, useTripStore } from '../shopping/tripState';
-import { tripProblems } from '../trip-form/parts/tripRules';
+import { useTentativoRifiutato } from '../add-to-cart/tentativoInvio';
 import { LeggiDiPiu } from './parts/LeggiDiPiu';
 import { PolicyCard } from './parts/PolicyCard';
 import { problemiComplementare } from './policyFields';
@@ -25,12 +25,14 @@ const collegatiDi = (value: unknown): ProdottoCollegato[] => (Array.isArray(valu
  * The supplementary policies of the product page (spec 2 §2, §4): one card per policy offered with
  * the package. Adding appends the policy with its values to the trip data's prodottiCollegati (so
  * the totals query prices it), removing drops it and forgets its values; a mandatory one is added
- * by itself and stays. Totals are asked only when the trip and every added policy validate (§5);
+ * by itself and stays. Totals are asked once the trip validates (§5), with the added policies that
+ * have their values (the trip's destination carried over to the group covering it);
  * an answer without figures or errors for a policy means it does not fit the trip: an alert, and
  * the policy is removed again (§8).
  */
 export function SupplementaryPolicies({ mobile: forcedMobile }: { mobile?: boolean }) {
-  const { t, toast, brand } = useEngine();
+  const { t, brand } = useEngine();
+  const tentato = useTentativoRifiutato();
   const mobile = useIsMobile(forcedMobile);
   const store = useTripStore();
   const dati = useTripState((s) => s.tripData);
@@ -96,22 +98,15 @@ export function SupplementaryPolicies({ mobile: forcedMobile }: { mobile?: boole
 
   if (!dati || complementari.length === 0) return null;
 
-  const errore = (body: string) =>
-    toast({ variant: 'danger', title: t('msg.erroreGenerico', 'Errore'), body });
-
+  // Issue 24: adding never scolds. The policy opens with the trip's values where it accepts them;
+  // what it still needs is said next to its fields once 'Aggiungi al carrello' was refused, and
+  // the quote waits for the trip to validate (spec 2 §5) without a toast.
   const aggiungi = (c: ProdottoComplementare) => {
     const parametri = store.getState().tripData?.parametri ?? dati.parametri;
-    // Spec 2 §5: the parent trip data validate first.
-    const problemi = tripProblems(parametri);
-    if (problemi.length > 0) {
-      for (const p of problemi) errore(t(p.key));
-      return;
-    }
     const scelta = bozze[c.pacchettoID] ?? sceltaIniziale(c, parametri);
     ultima.current = c.pacchettoID;
     setIncompatibile(false);
     scrivi((current) => [...current.filter((x) => x.pacchettoID !== c.pacchettoID), scelta]);
-    for (const m of problemiComplementare(c, scelta)) errore(m);
   };
 
   const cambia = (c: ProdottoComplementare, patch: Partial<ProdottoCollegato>) => {
@@ -151,7 +146,7 @@ export function SupplementaryPolicies({ mobile: forcedMobile }: { mobile?: boole
                 scelta={scelta}
                 aggiunta={collegata !== undefined}
                 prezzo={prezzoDi(c.pacchettoID)}
-                messaggi={collegata ? problemiComplementare(c, collegata) : []}
+                messaggi={collegata && tentato ? problemiComplementare(c, collegata) : []}
                 mobile={mobile}
                 onAggiungi={() => aggiungi(c)}
                 onRimuovi={() => rimuovi([c.pacchettoID])}

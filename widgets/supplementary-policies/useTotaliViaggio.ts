@@ -12,17 +12,24 @@ import { checkComplementari } from './checkComplementari';
 const TOTALI_DEBOUNCE_MS = 300;
 
 /**
- * The trip data when they may be priced (spec 2 §5): the trip parameters valid first, then every
- * added supplementary policy with the values it needs; null otherwise, and nothing is asked.
- * `complementari` undefined (not known yet) holds back trip data with linked policies.
+ * The trip data when they may be priced (spec 2 §5): the trip parameters valid first, then the
+ * added supplementary policies that have the values they need; a policy still waiting for a value
+ * is left out of the request (the trip and the other policies keep their price, and the agent is
+ * told what is missing only on an attempt to add to the cart). null when the trip itself is not
+ * valid, and nothing is asked. `complementari` undefined (not known yet) holds back trip data with
+ * linked policies.
  */
 export function datiPrezzabili(
   dati: DatiViaggioInseriti | null,
   complementari: ProdottoComplementare[] | undefined,
 ): DatiViaggioInseriti | null {
   if (!dati || tripProblems(dati.parametri).length > 0) return null;
-  if (!complementari) return (dati.prodottiCollegati ?? []).length === 0 ? dati : null;
-  return checkComplementari(dati, complementari).length === 0 ? dati : null;
+  const collegati = dati.prodottiCollegati ?? [];
+  if (!complementari) return collegati.length === 0 ? dati : null;
+  const pronti = collegati.filter(
+    (scelta) => checkComplementari({ ...dati, prodottiCollegati: [scelta] }, complementari).length === 0,
+  );
+  return pronti.length === collegati.length ? dati : { ...dati, prodottiCollegati: pronti };
 }
 
 /**

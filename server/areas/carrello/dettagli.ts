@@ -142,22 +142,25 @@ export async function geografia(db: Db): Promise<Geografia> {
 export function destinazioniDi(
   tariffa: Tariffa | null,
   geo: Geografia,
-): Array<{ code: string; nazione: string }> {
-  const tutti = geo.gruppi.map((g) => ({ code: g.codice, nazione: g.descrizione }));
+): Array<{ code: string; nazione: string; stati?: string[] }> {
+  // A group lists its states, so the page can carry a trip's state over to the group covering it.
+  const statiDi = (gruppo: string) =>
+    [...geo.stati].filter(([, s]) => s.gruppo === gruppo).map(([codice]) => codice);
+  const tutti = geo.gruppi.map((g) => ({ code: g.codice, nazione: g.descrizione, stati: statiDi(g.codice) }));
   const zone = tariffa?.zone ?? [];
   if (zone.length === 0 || zone.some((z) => z.stati?.includes('*'))) return tutti;
-  const out = new Map<string, string>();
+  const out = new Map<string, { code: string; nazione: string; stati?: string[] }>();
   for (const z of zone) {
     for (const g of z.gruppiStato ?? []) {
       const gruppo = geo.gruppi.find((x) => x.codice === g);
-      if (gruppo) out.set(g, gruppo.descrizione);
+      if (gruppo) out.set(g, { code: g, nazione: gruppo.descrizione, stati: statiDi(g) });
     }
     for (const s of z.stati ?? []) {
       const stato = geo.stati.get(s);
-      if (stato) out.set(s, stato.nome);
+      if (stato) out.set(s, { code: s, nazione: stato.nome });
     }
   }
-  return [...out].map(([code, nazione]) => ({ code, nazione }));
+  return [...out.values()];
 }
 
 export interface Complementare {

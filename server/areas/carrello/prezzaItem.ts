@@ -66,6 +66,7 @@ export async function prezzaItem(
       viaggio: proprio(ctx, codice(c.destinazioneID), codice(c.nazionalitaID), c.importoViaggio),
     })),
     now,
+    true,
   );
   return esito.ok
     ? { ...esito.totali, pacchetti: esito.pacchetti }

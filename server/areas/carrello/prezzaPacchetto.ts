@@ -67,6 +67,8 @@ export function prezzaPacchetto(
   main: DaPrezzare,
   integrative: readonly DaPrezzare[],
   now = new Date(),
+  /** An item being bought: an unknown or expired promo code is refused (pricing/codicePromo.ts). */
+  controllaCodicePromo = false,
 ): PrezzoPacchetto {
   const prepared: PacchettoDaPrezzare[] = [];
   for (const { offerta, viaggio: own } of [main, ...integrative]) {
@@ -75,7 +77,7 @@ export function prezzaPacchetto(
     prepared.push(p);
   }
   const [pacchetto, ...complementari] = prepared as [PacchettoDaPrezzare, ...PacchettoDaPrezzare[]];
-  const esito = prezza(viaggio, pacchetto, complementari, now);
+  const esito = prezza(viaggio, pacchetto, complementari, now, controllaCodicePromo);
   if (!esito.ok) return { ok: false, erroriTotaleCarrello: esito.erroriTotaleCarrello };
   return { ok: true, totali: totaliInEuro(esito.totali), pacchetti: esito.pacchetti.map(inEuro) };
 }

@@ -147,8 +147,9 @@ export function prezza(
   pacchetto: PacchettoDaPrezzare,
   complementari: PacchettoDaPrezzare[] = [],
   now = new Date(),
+  controllaCodicePromo = false,
 ): EsitoPricing {
-  return computeTotali({ oggi: oggi(now), viaggio, pacchetto, complementari });
+  return computeTotali({ oggi: oggi(now), viaggio, pacchetto, complementari, controllaCodicePromo });
 }
 
 export { totaliInEuro };

@@ -47,7 +47,7 @@ const perGiorni = (zona: string | undefined, fasce: Array<[number, number]>): Ri
 
 const medicoGaranzie = (factor: number) => scala(MEDICO, factor).garanzie;
 
-export const TARIFFE: Record<string, Tariffa> = {
+const TARIFFE_BASE: Record<string, Tariffa> = {
   'ANN-PLUS': senzaRegole(annullamentoEsempio),
   'ANN-SP': {
     versione: 1,
@@ -384,3 +384,19 @@ export const TARIFFE: Record<string, Tariffa> = {
     garanzie: [garanzia('TUTELA_LEGALE', 'Tutela legale in viaggio', 'tutelaLegale', { importo: 800 })],
   },
 };
+
+/**
+ * The demo's two promo codes (README "Demo accounts"), on every package: BENVENUTO10 gives 10% off;
+ * ESTATE2025 ended on 30/09/2025, so it shows the message of an expired code.
+ */
+export const CODICI_PROMO_DEMO = [
+  { codice: 'BENVENUTO10', tipo: 'percentuale', valore: 10 },
+  { codice: 'ESTATE2025', tipo: 'percentuale', valore: 15, validoAl: '2025-09-30' },
+] as const satisfies NonNullable<Tariffa['coupon']>;
+
+export const TARIFFE: Record<string, Tariffa> = Object.fromEntries(
+  Object.entries(TARIFFE_BASE).map(([codice, t]) => [
+    codice,
+    { ...t, coupon: [...(t.coupon ?? []), ...CODICI_PROMO_DEMO] },
+  ]),
+);

@@ -1,5 +1,6 @@
 import { CAMPI_TOTALI } from './campiTotali';
 import { checkViaggio } from './checkViaggio';
+import { erroreCodicePromo } from './codicePromo';
 import { computeTotaliPacchetto } from './computeTotaliPacchetto';
 import { preparaPacchetto } from './preparaPacchetto';
 import type {
@@ -71,6 +72,14 @@ export function computeTotali(input: PricingInput): EsitoPricing {
     if (priced.totali) prezzati.push(priced.totali);
   }
 
+  if (input.controllaCodicePromo) {
+    const promo = erroreCodicePromo(
+      input.viaggio.codicePromo,
+      tutti.map(({ p }) => p.tariffa),
+      input.oggi,
+    );
+    if (promo) add([promo]);
+  }
   if (errori.size > 0) return { ok: false, erroriTotaleCarrello: [...errori.values()] };
   return { ok: true, totali: sommaTotali(prezzati), pacchetti: prezzati };
 }

@@ -29,6 +29,8 @@ export const PRICING_ERROR_TEXTS = {
   'pricing.dataNascitaRichiesta': 'Data di nascita richiesta per tutti i partecipanti',
   'pricing.codiceFiscaleRichiesto': 'Codice fiscale richiesto per tutti i partecipanti',
   'pricing.complementareRichiesta': 'La polizza richiede una polizza integrativa',
+  'pricing.codicePromoSconosciuto': 'Codice promozionale non valido per la polizza scelta',
+  'pricing.codicePromoScaduto': 'Codice promozionale scaduto o non ancora valido',
 } as const;
 
 export type PricingErrorCode = keyof typeof PRICING_ERROR_TEXTS;

@@ -1,4 +1,5 @@
 export { computeTotali, sommaTotali } from './computeTotali';
+export { erroreCodicePromo } from './codicePromo';
 export { validateTariffa } from './validateTariffa';
 export { regoleDaExtraInfo, EXTRA_INFO, type ExtraInfoRow } from './regoleDaExtraInfo';
 export { PRICING_ERROR_TEXTS, type PricingErrorCode } from './errorTexts';

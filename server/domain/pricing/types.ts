@@ -80,6 +80,11 @@ export interface PricingInput {
   complementari?: PacchettoDaPrezzare[];
   /** The distributor's withholding; undefined = 23% on 50%, null = not subject to withholding. */
   ritenuta?: Ritenuta | null;
+  /**
+   * Refuse an unknown or expired `codicePromo` (erroreCodicePromo) instead of pricing without a
+   * discount: true for an item being bought, false (default) for the list of products.
+   */
+  controllaCodicePromo?: boolean;
 }
 
 /**

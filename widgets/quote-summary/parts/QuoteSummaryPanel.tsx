@@ -140,6 +140,13 @@ export function QuoteSummaryPanel({
                     value={euro(totali.costiAccessori)}
                   />
                 ) : null}
+                {(totali.scontoCoupon ?? 0) > 0 ? (
+                  <Line
+                    small
+                    label={t('preventivo.scontoCoupon', 'sconto codice promozionale applicato')}
+                    value={`−${euro(totali.scontoCoupon)}`}
+                  />
+                ) : null}
                 <Line
                   label={labelPersona ?? t('preventivo.totalePersonaImposte', 'totale per persona')}
                   value={euro(totali.totaleViaggioPersona)}
