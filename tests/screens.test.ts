@@ -283,6 +283,18 @@ describe('cross-checks against the registries fail with file and JSON pointer', 
     ]);
   });
 
+  it('two shown columns with one title (issue 24: two identical headers); a hidden one may repeat it', () => {
+    const columns = [
+      { field: 'nome', title: 'colonna.nome' },
+      { field: 'ruolo', title: 'colonna.ruolo' },
+      { field: 'ruoloID', title: 'colonna.ruolo', hidden: true },
+      { field: 'cognome', title: 'colonna.nome' },
+    ];
+    expect(checkColumns(columns)).toEqual([
+      `${file}#/body/props/columns/3/title: column 0 has the same title "colonna.nome": each shown column needs its own`,
+    ]);
+  });
+
   it('an unknown custom button', () => {
     const columns = [{ field: 'itemID', type: 'actions', customButtons: [{ name: 'accedicome' }] }];
     expect(checkColumns(columns)).toEqual([

@@ -2,7 +2,8 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { PAGE_SIZE_ALL, type ListQuery } from '../../engine/core/query';
 import { useListQuery, useSourcePath } from '../../engine/react/data';
-import { useT } from '../../engine/react/runtime/EngineContext';
+import { canAccess } from '../../engine/core/access';
+import { useSession, useT } from '../../engine/react/runtime/EngineContext';
 import { useGridExport } from './export/useGridExport';
 import { processClientRows } from './model/clientRows';
 import { isCommandColumn } from './model/columns';
@@ -56,7 +57,12 @@ export function DataGrid(props: DataGridProps) {
     Object.fromEntries((props.initialSelection ?? []).map((id) => [id, true as const])),
   );
 
-  const columns = props.columns;
+  const user = useSession().user;
+  // A column with a guard shows only to the users it admits (the back office's distributor column).
+  const columns = useMemo(
+    () => props.columns.filter((c) => !c.guard || canAccess({ user, guard: c.guard }).allowed),
+    [props.columns, user],
+  );
   const filter = useMemo(() => buildFilter(columns, state.filters), [columns, state.filters]);
   const sort = useMemo(() => effectiveSort(state.sort, state.groupBy), [state.sort, state.groupBy]);
   const listQuery = useMemo<ListQuery>(

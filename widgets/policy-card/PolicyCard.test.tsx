@@ -112,7 +112,8 @@ describe('PolicyCard', () => {
     expect(c.dataset.mobile).toBe('true');
     expect(c.textContent).toContain('Capogruppo: Esposito Carla');
     expect(value(c, 'Numero partecipanti')).toBe('30');
-    expect(within(c).getByText('Elenco dei partecipanti', { selector: 'dt' }).className).toContain('col-12');
+    const dt = within(c).getByText('Elenco dei partecipanti', { selector: 'dt' });
+    expect(dt.parentElement!.className).toContain('col-12');
     await userEvent.setup().click(within(c).getByRole('button', { name: ELENCO }));
     await waitFor(() => expect(saved).toEqual(['gruppo gita.png blob:elenco']));
     await expectAxeClean(container);

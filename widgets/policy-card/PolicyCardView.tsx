@@ -1,4 +1,4 @@
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { formatDate, formatEuro } from '../../engine/core/format';
@@ -39,7 +39,9 @@ export function PolicyCardView({ polizza: p, espansa = false, mobile }: PolicyCa
   const titleId = useId();
   const voli = voliDi(p);
   const dati = datiAggiuntiviDi(p.datiAggiuntivi);
-  const half = mobile ? 'col-12' : 'col-sm-6 col-lg-4';
+  // Each label and its value share one column box, so they stay side by side at every width
+  // (issue 24: as separate grid cells, three to a row at ≥ 992 px, labels and values drifted apart).
+  const pair = mobile ? 'col-12 d-flex gap-2' : 'col-sm-6 col-lg-4 d-flex gap-2';
   const gruppo = diGruppo(p);
   const documento = p.documentoPartecipanti;
 
@@ -109,7 +111,8 @@ export function PolicyCardView({ polizza: p, espansa = false, mobile }: PolicyCa
 
         <dl className="row mt-2 mb-0">
           {totali.map(([label, value]) => (
-            <div key={label} className={mobile ? 'col-4' : 'col-auto me-4'}>
+            // Sized by their text: a third of a phone broke `Commissioni` over two lines.
+            <div key={label} className={mobile ? 'col-auto me-2 text-nowrap' : 'col-auto me-4 text-nowrap'}>
               <dt className="fw-normal text-body-secondary small">{label}</dt>
               <dd className="fw-semibold mb-1">{value}</dd>
             </div>
@@ -125,10 +128,10 @@ export function PolicyCardView({ polizza: p, espansa = false, mobile }: PolicyCa
         <div id={detailsId} hidden={!open} className="border-top mt-2 pt-2 small">
           <dl className="row mb-0">
             {viaggio.map(([label, value]) => (
-              <Fragment key={label}>
-                <dt className={`${half} fw-normal text-body-secondary`}>{label}</dt>
-                <dd className={`${half} mb-1`}>{value}</dd>
-              </Fragment>
+              <div key={label} className={pair}>
+                <dt className="w-50 flex-shrink-0 fw-normal text-body-secondary">{label}</dt>
+                <dd className="mb-1 text-break">{value}</dd>
+              </div>
             ))}
           </dl>
           {voli.length > 0 && (
@@ -153,10 +156,10 @@ export function PolicyCardView({ polizza: p, espansa = false, mobile }: PolicyCa
               </h4>
               <dl className="row mb-0">
                 {dati.map((d, i) => (
-                  <Fragment key={i}>
-                    <dt className={`${half} fw-normal text-body-secondary`}>{d.descrizione}</dt>
-                    <dd className={`${half} mb-1`}>{d.value}</dd>
-                  </Fragment>
+                  <div key={i} className={pair}>
+                    <dt className="w-50 flex-shrink-0 fw-normal text-body-secondary">{d.descrizione}</dt>
+                    <dd className="mb-1 text-break">{d.value}</dd>
+                  </div>
                 ))}
               </dl>
             </div>

@@ -128,6 +128,24 @@ export function lintScreen(
         });
       }
     });
+    checkTitlesDistinct(columns, pointer);
+  }
+
+  /** Two shown columns with one title give two identical headers: nobody can tell them apart. */
+  function checkTitlesDistinct(columns: unknown[], pointer: string): void {
+    const first = new Map<string, number>();
+    columns.forEach((column, i) => {
+      if (!column || typeof column !== 'object') return;
+      const { title, hidden } = column as Record<string, unknown>;
+      if (hidden === true || typeof title !== 'string' || title === '') return;
+      const earlier = first.get(title);
+      if (earlier === undefined) first.set(title, i);
+      else
+        report(
+          appendPointer(appendPointer(pointer, i), 'title'),
+          `column ${earlier} has the same title "${title}": each shown column needs its own`,
+        );
+    });
   }
 
   function checkName(name: string, known: readonly string[], pointer: string, what: string): void {

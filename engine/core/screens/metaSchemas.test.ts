@@ -32,8 +32,9 @@ describe('meta-schemas', () => {
 
   // Spec 1 §3's list, plus properties of this engine: valueLabels (a code shown as a label's text in
   // cells, filters and Excel), so that coded values never reach the user raw; locked (the identifying
-  // column stays at the left edge while a wide table scrolls sideways, issue 14 defect 6).
-  it('give every grid column property of spec 1 §3 and the engine’s valueLabels and locked, and no other', () => {
+  // column stays at the left edge while a wide table scrolls sideways, issue 14 defect 6); guard (a
+  // column only some users see: the back office's distributor column, issue 24 defect 5).
+  it('give every grid column property of spec 1 §3 and the engine’s valueLabels, locked and guard, and no other', () => {
     expect(Object.keys(META_SCHEMAS.gridColumn.properties ?? {})).toEqual([
       'field',
       'title',
@@ -41,6 +42,7 @@ describe('meta-schemas', () => {
       'format',
       'width',
       'hidden',
+      'guard',
       'filterable',
       'groupable',
       'sortBy',

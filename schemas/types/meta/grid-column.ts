@@ -1,6 +1,8 @@
 /* generated — run npm run gen:types */
 /* source: schemas/meta/grid-column.schema.json */
 
+import type { Guard } from './guard';
+
 /**
  * One column of the data grid (spec 1 §3 Grid column definition). Fields starting with an underscore are hidden from the edit form. engine/core/registry reads the cell types from here; the filter and edit types mirror it (a unit test keeps them equal).
  */
@@ -46,6 +48,10 @@ export interface GridColumn {
    */
   width?: number | string;
   hidden?: boolean;
+  /**
+   * Who sees the column (e.g. { "userFlags": { "backOffice": true } }: the distributor column of a list that shows one distributor's rows to the distributor and every distributor's to the back office); everyone when absent.
+   */
+  guard?: Guard;
   /**
    * true: filter header of the column type; false: none; a string: that header type (spec 1 §9).
    */

@@ -104,6 +104,10 @@ export interface List {
        * A user id column: the caller's own row is out of scope (e.g. no self-delete).
        */
       excludeSelf?: string;
+      /**
+       * true: a back-office caller sees every tenant's rows (the My area's purchases for the back office); everyone else stays in the rule's scope.
+       */
+      backOffice?: boolean;
     };
     /**
      * An entity schema ($id) for one row, when the list has one.

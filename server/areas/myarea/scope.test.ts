@@ -40,6 +40,11 @@ interface Endpoint {
 }
 
 const ownOrAll = (u: string): Kind => (u === 'admin' ? 'none' : 'own');
+/** The purchases tabs: the back office sees every distributor's policies, a distributor its own. */
+const purchases =
+  (kind: Kind) =>
+  (u: string): Kind =>
+    u === 'admin' ? 'all' : kind;
 const ep = (e: Endpoint) => e;
 
 const ENDPOINTS: Endpoint[] = [
@@ -67,7 +72,7 @@ const ENDPOINTS: Endpoint[] = [
   ep({
     path: 'elencoadesioni/distributore',
     allowed: [...AGENCY, 'network', 'admin'],
-    scope: ownOrAll,
+    scope: purchases('own'),
     table: 'adesioni',
     column: 'distributore_id',
     field: 'numeroPartecipanti',
@@ -77,7 +82,7 @@ const ENDPOINTS: Endpoint[] = [
   ep({
     path: 'elencoadesioni/network',
     allowed: ['network', 'admin'],
-    scope: (u) => (u === 'admin' ? 'none' : 'network'),
+    scope: purchases('network'),
     table: 'adesioni',
     column: 'distributore_id',
     field: 'totalePremio',
@@ -87,7 +92,7 @@ const ENDPOINTS: Endpoint[] = [
   ep({
     path: 'elencoadesioni/fornitore',
     allowed: ['fornitore', 'admin'],
-    scope: (u) => (u === 'admin' ? 'none' : 'supplier'),
+    scope: purchases('supplier'),
     table: 'adesioni',
     column: 'distributore_id',
     field: 'itemID',

@@ -152,6 +152,11 @@ const schema11 = {
                 type: 'string',
                 description: "A user id column: the caller's own row is out of scope (e.g. no self-delete).",
               },
+              backOffice: {
+                type: 'boolean',
+                description:
+                  "true: a back-office caller sees every tenant's rows (the My area's purchases for the back office); everyone else stays in the rule's scope.",
+              },
             },
             required: ['rule'],
             additionalProperties: false,
@@ -1536,7 +1541,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                     key8 === 'rule' ||
                     key8 === 'column' ||
                     key8 === 'supplierColumn' ||
-                    key8 === 'excludeSelf'
+                    key8 === 'excludeSelf' ||
+                    key8 === 'backOffice'
                   )) {
                     const err68 = {
                       instancePath: instancePath + '/routes/' + i3 + '/scope',
@@ -1677,30 +1683,30 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data33.backOffice !== undefined) {
+                  if (typeof data33.backOffice !== 'boolean') {
+                    const err75 = {
+                      instancePath: instancePath + '/routes/' + i3 + '/scope/backOffice',
+                      schemaPath: '#/properties/routes/items/properties/scope/properties/backOffice/type',
+                      keyword: 'type',
+                      params: { type: 'boolean' },
+                      message: 'must be boolean',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err75];
+                    } else {
+                      vErrors.push(err75);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err75 = {
+                const err76 = {
                   instancePath: instancePath + '/routes/' + i3 + '/scope',
                   schemaPath: '#/properties/routes/items/properties/scope/type',
                   keyword: 'type',
                   params: { type: 'object' },
                   message: 'must be object',
-                };
-                if (vErrors === null) {
-                  vErrors = [err75];
-                } else {
-                  vErrors.push(err75);
-                }
-                errors++;
-              }
-            }
-            if (data22.item !== undefined) {
-              if (typeof data22.item !== 'string') {
-                const err76 = {
-                  instancePath: instancePath + '/routes/' + i3 + '/item',
-                  schemaPath: '#/properties/routes/items/properties/item/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err76];
@@ -1710,8 +1716,25 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data22.item !== undefined) {
+              if (typeof data22.item !== 'string') {
+                const err77 = {
+                  instancePath: instancePath + '/routes/' + i3 + '/item',
+                  schemaPath: '#/properties/routes/items/properties/item/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err77];
+                } else {
+                  vErrors.push(err77);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err77 = {
+            const err78 = {
               instancePath: instancePath + '/routes/' + i3,
               schemaPath: '#/properties/routes/items/type',
               keyword: 'type',
@@ -1719,15 +1742,15 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err77];
+              vErrors = [err78];
             } else {
-              vErrors.push(err77);
+              vErrors.push(err78);
             }
             errors++;
           }
         }
       } else {
-        const err78 = {
+        const err79 = {
           instancePath: instancePath + '/routes',
           schemaPath: '#/properties/routes/type',
           keyword: 'type',
@@ -1735,38 +1758,23 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err78];
+          vErrors = [err79];
         } else {
-          vErrors.push(err78);
+          vErrors.push(err79);
         }
         errors++;
       }
     }
     if (data.edit !== undefined) {
-      let data39 = data.edit;
-      if (data39 && typeof data39 == 'object' && !Array.isArray(data39)) {
-        if (data39.path === undefined) {
-          const err79 = {
+      let data40 = data.edit;
+      if (data40 && typeof data40 == 'object' && !Array.isArray(data40)) {
+        if (data40.path === undefined) {
+          const err80 = {
             instancePath: instancePath + '/edit',
             schemaPath: '#/properties/edit/required',
             keyword: 'required',
             params: { missingProperty: 'path' },
             message: "must have required property '" + 'path' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err79];
-          } else {
-            vErrors.push(err79);
-          }
-          errors++;
-        }
-        if (data39.summary === undefined) {
-          const err80 = {
-            instancePath: instancePath + '/edit',
-            schemaPath: '#/properties/edit/required',
-            keyword: 'required',
-            params: { missingProperty: 'summary' },
-            message: "must have required property '" + 'summary' + "'",
           };
           if (vErrors === null) {
             vErrors = [err80];
@@ -1775,13 +1783,13 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data39.table === undefined) {
+        if (data40.summary === undefined) {
           const err81 = {
             instancePath: instancePath + '/edit',
             schemaPath: '#/properties/edit/required',
             keyword: 'required',
-            params: { missingProperty: 'table' },
-            message: "must have required property '" + 'table' + "'",
+            params: { missingProperty: 'summary' },
+            message: "must have required property '" + 'summary' + "'",
           };
           if (vErrors === null) {
             vErrors = [err81];
@@ -1790,13 +1798,13 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data39.key === undefined) {
+        if (data40.table === undefined) {
           const err82 = {
             instancePath: instancePath + '/edit',
             schemaPath: '#/properties/edit/required',
             keyword: 'required',
-            params: { missingProperty: 'key' },
-            message: "must have required property '" + 'key' + "'",
+            params: { missingProperty: 'table' },
+            message: "must have required property '" + 'table' + "'",
           };
           if (vErrors === null) {
             vErrors = [err82];
@@ -1805,13 +1813,13 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data39.access === undefined) {
+        if (data40.key === undefined) {
           const err83 = {
             instancePath: instancePath + '/edit',
             schemaPath: '#/properties/edit/required',
             keyword: 'required',
-            params: { missingProperty: 'access' },
-            message: "must have required property '" + 'access' + "'",
+            params: { missingProperty: 'key' },
+            message: "must have required property '" + 'key' + "'",
           };
           if (vErrors === null) {
             vErrors = [err83];
@@ -1820,13 +1828,13 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data39.scope === undefined) {
+        if (data40.access === undefined) {
           const err84 = {
             instancePath: instancePath + '/edit',
             schemaPath: '#/properties/edit/required',
             keyword: 'required',
-            params: { missingProperty: 'scope' },
-            message: "must have required property '" + 'scope' + "'",
+            params: { missingProperty: 'access' },
+            message: "must have required property '" + 'access' + "'",
           };
           if (vErrors === null) {
             vErrors = [err84];
@@ -1835,13 +1843,13 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data39.audit === undefined) {
+        if (data40.scope === undefined) {
           const err85 = {
             instancePath: instancePath + '/edit',
             schemaPath: '#/properties/edit/required',
             keyword: 'required',
-            params: { missingProperty: 'audit' },
-            message: "must have required property '" + 'audit' + "'",
+            params: { missingProperty: 'scope' },
+            message: "must have required property '" + 'scope' + "'",
           };
           if (vErrors === null) {
             vErrors = [err85];
@@ -1850,13 +1858,13 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data39.fields === undefined) {
+        if (data40.audit === undefined) {
           const err86 = {
             instancePath: instancePath + '/edit',
             schemaPath: '#/properties/edit/required',
             keyword: 'required',
-            params: { missingProperty: 'fields' },
-            message: "must have required property '" + 'fields' + "'",
+            params: { missingProperty: 'audit' },
+            message: "must have required property '" + 'audit' + "'",
           };
           if (vErrors === null) {
             vErrors = [err86];
@@ -1865,9 +1873,24 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        for (const key9 in data39) {
+        if (data40.fields === undefined) {
+          const err87 = {
+            instancePath: instancePath + '/edit',
+            schemaPath: '#/properties/edit/required',
+            keyword: 'required',
+            params: { missingProperty: 'fields' },
+            message: "must have required property '" + 'fields' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err87];
+          } else {
+            vErrors.push(err87);
+          }
+          errors++;
+        }
+        for (const key9 in data40) {
           if (!func2.call(schema11.properties.edit.properties, key9)) {
-            const err87 = {
+            const err88 = {
               instancePath: instancePath + '/edit',
               schemaPath: '#/properties/edit/additionalProperties',
               keyword: 'additionalProperties',
@@ -1875,18 +1898,18 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must NOT have additional properties',
             };
             if (vErrors === null) {
-              vErrors = [err87];
+              vErrors = [err88];
             } else {
-              vErrors.push(err87);
+              vErrors.push(err88);
             }
             errors++;
           }
         }
-        if (data39.path !== undefined) {
-          let data40 = data39.path;
-          if (typeof data40 === 'string') {
-            if (!pattern6.test(data40)) {
-              const err88 = {
+        if (data40.path !== undefined) {
+          let data41 = data40.path;
+          if (typeof data41 === 'string') {
+            if (!pattern6.test(data41)) {
+              const err89 = {
                 instancePath: instancePath + '/edit/path',
                 schemaPath: '#/properties/edit/properties/path/pattern',
                 keyword: 'pattern',
@@ -1894,14 +1917,14 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 message: 'must match pattern "' + '^[a-z0-9{}]+(/[a-z0-9{}]+)*$' + '"',
               };
               if (vErrors === null) {
-                vErrors = [err88];
+                vErrors = [err89];
               } else {
-                vErrors.push(err88);
+                vErrors.push(err89);
               }
               errors++;
             }
           } else {
-            const err89 = {
+            const err90 = {
               instancePath: instancePath + '/edit/path',
               schemaPath: '#/properties/edit/properties/path/type',
               keyword: 'type',
@@ -1909,18 +1932,18 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err89];
+              vErrors = [err90];
             } else {
-              vErrors.push(err89);
+              vErrors.push(err90);
             }
             errors++;
           }
         }
-        if (data39.summary !== undefined) {
-          let data41 = data39.summary;
-          if (typeof data41 === 'string') {
-            if (func3(data41) < 1) {
-              const err90 = {
+        if (data40.summary !== undefined) {
+          let data42 = data40.summary;
+          if (typeof data42 === 'string') {
+            if (func3(data42) < 1) {
+              const err91 = {
                 instancePath: instancePath + '/edit/summary',
                 schemaPath: '#/properties/edit/properties/summary/minLength',
                 keyword: 'minLength',
@@ -1928,14 +1951,14 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 message: 'must NOT have fewer than 1 characters',
               };
               if (vErrors === null) {
-                vErrors = [err90];
+                vErrors = [err91];
               } else {
-                vErrors.push(err90);
+                vErrors.push(err91);
               }
               errors++;
             }
           } else {
-            const err91 = {
+            const err92 = {
               instancePath: instancePath + '/edit/summary',
               schemaPath: '#/properties/edit/properties/summary/type',
               keyword: 'type',
@@ -1943,20 +1966,20 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err91];
+              vErrors = [err92];
             } else {
-              vErrors.push(err91);
+              vErrors.push(err92);
             }
             errors++;
           }
         }
-        if (data39.tags !== undefined) {
-          let data42 = data39.tags;
-          if (Array.isArray(data42)) {
-            const len6 = data42.length;
+        if (data40.tags !== undefined) {
+          let data43 = data40.tags;
+          if (Array.isArray(data43)) {
+            const len6 = data43.length;
             for (let i9 = 0; i9 < len6; i9++) {
-              if (typeof data42[i9] !== 'string') {
-                const err92 = {
+              if (typeof data43[i9] !== 'string') {
+                const err93 = {
                   instancePath: instancePath + '/edit/tags/' + i9,
                   schemaPath: '#/properties/edit/properties/tags/items/type',
                   keyword: 'type',
@@ -1964,15 +1987,15 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err92];
+                  vErrors = [err93];
                 } else {
-                  vErrors.push(err92);
+                  vErrors.push(err93);
                 }
                 errors++;
               }
             }
           } else {
-            const err93 = {
+            const err94 = {
               instancePath: instancePath + '/edit/tags',
               schemaPath: '#/properties/edit/properties/tags/type',
               keyword: 'type',
@@ -1980,18 +2003,18 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be array',
             };
             if (vErrors === null) {
-              vErrors = [err93];
+              vErrors = [err94];
             } else {
-              vErrors.push(err93);
+              vErrors.push(err94);
             }
             errors++;
           }
         }
-        if (data39.table !== undefined) {
-          let data44 = data39.table;
-          if (typeof data44 === 'string') {
-            if (!pattern11.test(data44)) {
-              const err94 = {
+        if (data40.table !== undefined) {
+          let data45 = data40.table;
+          if (typeof data45 === 'string') {
+            if (!pattern11.test(data45)) {
+              const err95 = {
                 instancePath: instancePath + '/edit/table',
                 schemaPath: '#/properties/edit/properties/table/pattern',
                 keyword: 'pattern',
@@ -1999,33 +2022,16 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 message: 'must match pattern "' + '^[a-z_][a-z0-9_]*$' + '"',
               };
               if (vErrors === null) {
-                vErrors = [err94];
+                vErrors = [err95];
               } else {
-                vErrors.push(err94);
+                vErrors.push(err95);
               }
               errors++;
             }
           } else {
-            const err95 = {
+            const err96 = {
               instancePath: instancePath + '/edit/table',
               schemaPath: '#/properties/edit/properties/table/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err95];
-            } else {
-              vErrors.push(err95);
-            }
-            errors++;
-          }
-        }
-        if (data39.key !== undefined) {
-          if (typeof data39.key !== 'string') {
-            const err96 = {
-              instancePath: instancePath + '/edit/key',
-              schemaPath: '#/properties/edit/properties/key/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
@@ -2038,12 +2044,29 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data39.access !== undefined) {
-          let data46 = data39.access;
-          if (data46 && typeof data46 == 'object' && !Array.isArray(data46)) {
-            for (const key10 in data46) {
+        if (data40.key !== undefined) {
+          if (typeof data40.key !== 'string') {
+            const err97 = {
+              instancePath: instancePath + '/edit/key',
+              schemaPath: '#/properties/edit/properties/key/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err97];
+            } else {
+              vErrors.push(err97);
+            }
+            errors++;
+          }
+        }
+        if (data40.access !== undefined) {
+          let data47 = data40.access;
+          if (data47 && typeof data47 == 'object' && !Array.isArray(data47)) {
+            for (const key10 in data47) {
               if (!(key10 === 'permissions' || key10 === 'mode' || key10 === 'attributes')) {
-                const err97 = {
+                const err98 = {
                   instancePath: instancePath + '/edit/access',
                   schemaPath: '#/properties/edit/properties/access/additionalProperties',
                   keyword: 'additionalProperties',
@@ -2051,22 +2074,22 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
-                  vErrors = [err97];
+                  vErrors = [err98];
                 } else {
-                  vErrors.push(err97);
+                  vErrors.push(err98);
                 }
                 errors++;
               }
             }
-            if (data46.permissions !== undefined) {
-              let data47 = data46.permissions;
-              if (Array.isArray(data47)) {
-                const len7 = data47.length;
+            if (data47.permissions !== undefined) {
+              let data48 = data47.permissions;
+              if (Array.isArray(data48)) {
+                const len7 = data48.length;
                 for (let i10 = 0; i10 < len7; i10++) {
-                  let data48 = data47[i10];
-                  if (typeof data48 === 'string') {
-                    if (!pattern7.test(data48)) {
-                      const err98 = {
+                  let data49 = data48[i10];
+                  if (typeof data49 === 'string') {
+                    if (!pattern7.test(data49)) {
+                      const err99 = {
                         instancePath: instancePath + '/edit/access/permissions/' + i10,
                         schemaPath:
                           '#/properties/edit/properties/access/properties/permissions/items/pattern',
@@ -2075,14 +2098,14 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                         message: 'must match pattern "' + '^[A-Z0-9_{}a-z]+(\\|[RCUDE*]+)?$' + '"',
                       };
                       if (vErrors === null) {
-                        vErrors = [err98];
+                        vErrors = [err99];
                       } else {
-                        vErrors.push(err98);
+                        vErrors.push(err99);
                       }
                       errors++;
                     }
                   } else {
-                    const err99 = {
+                    const err100 = {
                       instancePath: instancePath + '/edit/access/permissions/' + i10,
                       schemaPath: '#/properties/edit/properties/access/properties/permissions/items/type',
                       keyword: 'type',
@@ -2090,25 +2113,25 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be string',
                     };
                     if (vErrors === null) {
-                      vErrors = [err99];
+                      vErrors = [err100];
                     } else {
-                      vErrors.push(err99);
+                      vErrors.push(err100);
                     }
                     errors++;
                   }
                 }
-                let i11 = data47.length;
+                let i11 = data48.length;
                 let j3;
                 if (i11 > 1) {
                   const indices2 = {};
                   for (; i11--;) {
-                    let item2 = data47[i11];
+                    let item2 = data48[i11];
                     if (typeof item2 !== 'string') {
                       continue;
                     }
                     if (typeof indices2[item2] == 'number') {
                       j3 = indices2[item2];
-                      const err100 = {
+                      const err101 = {
                         instancePath: instancePath + '/edit/access/permissions',
                         schemaPath: '#/properties/edit/properties/access/properties/permissions/uniqueItems',
                         keyword: 'uniqueItems',
@@ -2117,9 +2140,9 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                           'must NOT have duplicate items (items ## ' + j3 + ' and ' + i11 + ' are identical)',
                       };
                       if (vErrors === null) {
-                        vErrors = [err100];
+                        vErrors = [err101];
                       } else {
-                        vErrors.push(err100);
+                        vErrors.push(err101);
                       }
                       errors++;
                       break;
@@ -2128,30 +2151,12 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err101 = {
+                const err102 = {
                   instancePath: instancePath + '/edit/access/permissions',
                   schemaPath: '#/properties/edit/properties/access/properties/permissions/type',
                   keyword: 'type',
                   params: { type: 'array' },
                   message: 'must be array',
-                };
-                if (vErrors === null) {
-                  vErrors = [err101];
-                } else {
-                  vErrors.push(err101);
-                }
-                errors++;
-              }
-            }
-            if (data46.mode !== undefined) {
-              let data49 = data46.mode;
-              if (!(data49 === 'any' || data49 === 'all')) {
-                const err102 = {
-                  instancePath: instancePath + '/edit/access/mode',
-                  schemaPath: '#/properties/edit/properties/access/properties/mode/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema11.properties.edit.properties.access.properties.mode.enum },
-                  message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
                   vErrors = [err102];
@@ -2161,22 +2166,40 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data46.attributes !== undefined) {
-              let data50 = data46.attributes;
-              if (Array.isArray(data50)) {
-                const len8 = data50.length;
+            if (data47.mode !== undefined) {
+              let data50 = data47.mode;
+              if (!(data50 === 'any' || data50 === 'all')) {
+                const err103 = {
+                  instancePath: instancePath + '/edit/access/mode',
+                  schemaPath: '#/properties/edit/properties/access/properties/mode/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema11.properties.edit.properties.access.properties.mode.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err103];
+                } else {
+                  vErrors.push(err103);
+                }
+                errors++;
+              }
+            }
+            if (data47.attributes !== undefined) {
+              let data51 = data47.attributes;
+              if (Array.isArray(data51)) {
+                const len8 = data51.length;
                 for (let i12 = 0; i12 < len8; i12++) {
-                  let data51 = data50[i12];
+                  let data52 = data51[i12];
                   if (!(
-                    data51 === 'ALL' ||
-                    data51 === 'fornitore' ||
-                    data51 === 'distributore' ||
-                    data51 === 'commerciale' ||
-                    data51 === 'distributore_network' ||
-                    data51 === 'distributore_agenziadettagliante' ||
-                    data51 === 'distributore_touroperator'
+                    data52 === 'ALL' ||
+                    data52 === 'fornitore' ||
+                    data52 === 'distributore' ||
+                    data52 === 'commerciale' ||
+                    data52 === 'distributore_network' ||
+                    data52 === 'distributore_agenziadettagliante' ||
+                    data52 === 'distributore_touroperator'
                   )) {
-                    const err103 = {
+                    const err104 = {
                       instancePath: instancePath + '/edit/access/attributes/' + i12,
                       schemaPath: '#/properties/edit/properties/access/properties/attributes/items/enum',
                       keyword: 'enum',
@@ -2187,20 +2210,20 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be equal to one of the allowed values',
                     };
                     if (vErrors === null) {
-                      vErrors = [err103];
+                      vErrors = [err104];
                     } else {
-                      vErrors.push(err103);
+                      vErrors.push(err104);
                     }
                     errors++;
                   }
                 }
-                let i13 = data50.length;
+                let i13 = data51.length;
                 let j4;
                 if (i13 > 1) {
                   outer1: for (; i13--;) {
                     for (j4 = i13; j4--;) {
-                      if (func0(data50[i13], data50[j4])) {
-                        const err104 = {
+                      if (func0(data51[i13], data51[j4])) {
+                        const err105 = {
                           instancePath: instancePath + '/edit/access/attributes',
                           schemaPath: '#/properties/edit/properties/access/properties/attributes/uniqueItems',
                           keyword: 'uniqueItems',
@@ -2213,9 +2236,9 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                             ' are identical)',
                         };
                         if (vErrors === null) {
-                          vErrors = [err104];
+                          vErrors = [err105];
                         } else {
-                          vErrors.push(err104);
+                          vErrors.push(err105);
                         }
                         errors++;
                         break outer1;
@@ -2224,7 +2247,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err105 = {
+                const err106 = {
                   instancePath: instancePath + '/edit/access/attributes',
                   schemaPath: '#/properties/edit/properties/access/properties/attributes/type',
                   keyword: 'type',
@@ -2232,15 +2255,15 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be array',
                 };
                 if (vErrors === null) {
-                  vErrors = [err105];
+                  vErrors = [err106];
                 } else {
-                  vErrors.push(err105);
+                  vErrors.push(err106);
                 }
                 errors++;
               }
             }
           } else {
-            const err106 = {
+            const err107 = {
               instancePath: instancePath + '/edit/access',
               schemaPath: '#/properties/edit/properties/access/type',
               keyword: 'type',
@@ -2248,18 +2271,18 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err106];
+              vErrors = [err107];
             } else {
-              vErrors.push(err106);
+              vErrors.push(err107);
             }
             errors++;
           }
         }
-        if (data39.scope !== undefined) {
-          let data52 = data39.scope;
-          if (data52 && typeof data52 == 'object' && !Array.isArray(data52)) {
-            if (data52.rule === undefined) {
-              const err107 = {
+        if (data40.scope !== undefined) {
+          let data53 = data40.scope;
+          if (data53 && typeof data53 == 'object' && !Array.isArray(data53)) {
+            if (data53.rule === undefined) {
+              const err108 = {
                 instancePath: instancePath + '/edit/scope',
                 schemaPath: '#/properties/edit/properties/scope/required',
                 keyword: 'required',
@@ -2267,51 +2290,25 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 message: "must have required property '" + 'rule' + "'",
               };
               if (vErrors === null) {
-                vErrors = [err107];
+                vErrors = [err108];
               } else {
-                vErrors.push(err107);
+                vErrors.push(err108);
               }
               errors++;
             }
-            for (const key11 in data52) {
+            for (const key11 in data53) {
               if (!(
                 key11 === 'rule' ||
                 key11 === 'column' ||
                 key11 === 'supplierColumn' ||
                 key11 === 'excludeSelf'
               )) {
-                const err108 = {
+                const err109 = {
                   instancePath: instancePath + '/edit/scope',
                   schemaPath: '#/properties/edit/properties/scope/additionalProperties',
                   keyword: 'additionalProperties',
                   params: { additionalProperty: key11 },
                   message: 'must NOT have additional properties',
-                };
-                if (vErrors === null) {
-                  vErrors = [err108];
-                } else {
-                  vErrors.push(err108);
-                }
-                errors++;
-              }
-            }
-            if (data52.rule !== undefined) {
-              let data53 = data52.rule;
-              if (!(
-                data53 === 'distributore' ||
-                data53 === 'network' ||
-                data53 === 'commerciale' ||
-                data53 === 'auto' ||
-                data53 === 'fornitore' ||
-                data53 === 'polizza' ||
-                data53 === 'tutti'
-              )) {
-                const err109 = {
-                  instancePath: instancePath + '/edit/scope/rule',
-                  schemaPath: '#/properties/edit/properties/scope/properties/rule/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema11.properties.edit.properties.scope.properties.rule.enum },
-                  message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
                   vErrors = [err109];
@@ -2321,11 +2318,37 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data52.column !== undefined) {
-              let data54 = data52.column;
-              if (typeof data54 === 'string') {
-                if (!pattern3.test(data54)) {
-                  const err110 = {
+            if (data53.rule !== undefined) {
+              let data54 = data53.rule;
+              if (!(
+                data54 === 'distributore' ||
+                data54 === 'network' ||
+                data54 === 'commerciale' ||
+                data54 === 'auto' ||
+                data54 === 'fornitore' ||
+                data54 === 'polizza' ||
+                data54 === 'tutti'
+              )) {
+                const err110 = {
+                  instancePath: instancePath + '/edit/scope/rule',
+                  schemaPath: '#/properties/edit/properties/scope/properties/rule/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema11.properties.edit.properties.scope.properties.rule.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err110];
+                } else {
+                  vErrors.push(err110);
+                }
+                errors++;
+              }
+            }
+            if (data53.column !== undefined) {
+              let data55 = data53.column;
+              if (typeof data55 === 'string') {
+                if (!pattern3.test(data55)) {
+                  const err111 = {
                     instancePath: instancePath + '/edit/scope/column',
                     schemaPath: '#/properties/edit/properties/scope/properties/column/pattern',
                     keyword: 'pattern',
@@ -2336,14 +2359,14 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       '"',
                   };
                   if (vErrors === null) {
-                    vErrors = [err110];
+                    vErrors = [err111];
                   } else {
-                    vErrors.push(err110);
+                    vErrors.push(err111);
                   }
                   errors++;
                 }
               } else {
-                const err111 = {
+                const err112 = {
                   instancePath: instancePath + '/edit/scope/column',
                   schemaPath: '#/properties/edit/properties/scope/properties/column/type',
                   keyword: 'type',
@@ -2351,18 +2374,18 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err111];
+                  vErrors = [err112];
                 } else {
-                  vErrors.push(err111);
+                  vErrors.push(err112);
                 }
                 errors++;
               }
             }
-            if (data52.supplierColumn !== undefined) {
-              let data55 = data52.supplierColumn;
-              if (typeof data55 === 'string') {
-                if (!pattern3.test(data55)) {
-                  const err112 = {
+            if (data53.supplierColumn !== undefined) {
+              let data56 = data53.supplierColumn;
+              if (typeof data56 === 'string') {
+                if (!pattern3.test(data56)) {
+                  const err113 = {
                     instancePath: instancePath + '/edit/scope/supplierColumn',
                     schemaPath: '#/properties/edit/properties/scope/properties/supplierColumn/pattern',
                     keyword: 'pattern',
@@ -2373,33 +2396,16 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       '"',
                   };
                   if (vErrors === null) {
-                    vErrors = [err112];
+                    vErrors = [err113];
                   } else {
-                    vErrors.push(err112);
+                    vErrors.push(err113);
                   }
                   errors++;
                 }
               } else {
-                const err113 = {
+                const err114 = {
                   instancePath: instancePath + '/edit/scope/supplierColumn',
                   schemaPath: '#/properties/edit/properties/scope/properties/supplierColumn/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err113];
-                } else {
-                  vErrors.push(err113);
-                }
-                errors++;
-              }
-            }
-            if (data52.excludeSelf !== undefined) {
-              if (typeof data52.excludeSelf !== 'string') {
-                const err114 = {
-                  instancePath: instancePath + '/edit/scope/excludeSelf',
-                  schemaPath: '#/properties/edit/properties/scope/properties/excludeSelf/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -2412,8 +2418,25 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data53.excludeSelf !== undefined) {
+              if (typeof data53.excludeSelf !== 'string') {
+                const err115 = {
+                  instancePath: instancePath + '/edit/scope/excludeSelf',
+                  schemaPath: '#/properties/edit/properties/scope/properties/excludeSelf/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err115];
+                } else {
+                  vErrors.push(err115);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err115 = {
+            const err116 = {
               instancePath: instancePath + '/edit/scope',
               schemaPath: '#/properties/edit/properties/scope/type',
               keyword: 'type',
@@ -2421,18 +2444,18 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err115];
+              vErrors = [err116];
             } else {
-              vErrors.push(err115);
+              vErrors.push(err116);
             }
             errors++;
           }
         }
-        if (data39.audit !== undefined) {
-          let data57 = data39.audit;
-          if (typeof data57 === 'string') {
-            if (!pattern15.test(data57)) {
-              const err116 = {
+        if (data40.audit !== undefined) {
+          let data58 = data40.audit;
+          if (typeof data58 === 'string') {
+            if (!pattern15.test(data58)) {
+              const err117 = {
                 instancePath: instancePath + '/edit/audit',
                 schemaPath: '#/properties/edit/properties/audit/pattern',
                 keyword: 'pattern',
@@ -2440,14 +2463,14 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 message: 'must match pattern "' + '^[a-zA-Z]+\\.[a-zA-Z]+$' + '"',
               };
               if (vErrors === null) {
-                vErrors = [err116];
+                vErrors = [err117];
               } else {
-                vErrors.push(err116);
+                vErrors.push(err117);
               }
               errors++;
             }
           } else {
-            const err117 = {
+            const err118 = {
               instancePath: instancePath + '/edit/audit',
               schemaPath: '#/properties/edit/properties/audit/type',
               keyword: 'type',
@@ -2455,18 +2478,18 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err117];
+              vErrors = [err118];
             } else {
-              vErrors.push(err117);
+              vErrors.push(err118);
             }
             errors++;
           }
         }
-        if (data39.fields !== undefined) {
-          let data58 = data39.fields;
-          if (data58 && typeof data58 == 'object' && !Array.isArray(data58)) {
-            if (Object.keys(data58).length < 1) {
-              const err118 = {
+        if (data40.fields !== undefined) {
+          let data59 = data40.fields;
+          if (data59 && typeof data59 == 'object' && !Array.isArray(data59)) {
+            if (Object.keys(data59).length < 1) {
+              const err119 = {
                 instancePath: instancePath + '/edit/fields',
                 schemaPath: '#/properties/edit/properties/fields/minProperties',
                 keyword: 'minProperties',
@@ -2474,17 +2497,17 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 message: 'must NOT have fewer than 1 properties',
               };
               if (vErrors === null) {
-                vErrors = [err118];
+                vErrors = [err119];
               } else {
-                vErrors.push(err118);
+                vErrors.push(err119);
               }
               errors++;
             }
-            for (const key12 in data58) {
-              let data59 = data58[key12];
-              if (data59 && typeof data59 == 'object' && !Array.isArray(data59)) {
-                if (data59.column === undefined) {
-                  const err119 = {
+            for (const key12 in data59) {
+              let data60 = data59[key12];
+              if (data60 && typeof data60 == 'object' && !Array.isArray(data60)) {
+                if (data60.column === undefined) {
+                  const err120 = {
                     instancePath:
                       instancePath + '/edit/fields/' + key12.replace(/~/g, '~0').replace(/\//g, '~1'),
                     schemaPath: '#/properties/edit/properties/fields/additionalProperties/required',
@@ -2493,14 +2516,14 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                     message: "must have required property '" + 'column' + "'",
                   };
                   if (vErrors === null) {
-                    vErrors = [err119];
+                    vErrors = [err120];
                   } else {
-                    vErrors.push(err119);
+                    vErrors.push(err120);
                   }
                   errors++;
                 }
-                if (data59.schema === undefined) {
-                  const err120 = {
+                if (data60.schema === undefined) {
+                  const err121 = {
                     instancePath:
                       instancePath + '/edit/fields/' + key12.replace(/~/g, '~0').replace(/\//g, '~1'),
                     schemaPath: '#/properties/edit/properties/fields/additionalProperties/required',
@@ -2509,15 +2532,15 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                     message: "must have required property '" + 'schema' + "'",
                   };
                   if (vErrors === null) {
-                    vErrors = [err120];
+                    vErrors = [err121];
                   } else {
-                    vErrors.push(err120);
+                    vErrors.push(err121);
                   }
                   errors++;
                 }
-                for (const key13 in data59) {
+                for (const key13 in data60) {
                   if (!(key13 === 'column' || key13 === 'schema' || key13 === 'check')) {
-                    const err121 = {
+                    const err122 = {
                       instancePath:
                         instancePath + '/edit/fields/' + key12.replace(/~/g, '~0').replace(/\//g, '~1'),
                       schemaPath:
@@ -2527,18 +2550,18 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must NOT have additional properties',
                     };
                     if (vErrors === null) {
-                      vErrors = [err121];
+                      vErrors = [err122];
                     } else {
-                      vErrors.push(err121);
+                      vErrors.push(err122);
                     }
                     errors++;
                   }
                 }
-                if (data59.column !== undefined) {
-                  let data60 = data59.column;
-                  if (typeof data60 === 'string') {
-                    if (!pattern11.test(data60)) {
-                      const err122 = {
+                if (data60.column !== undefined) {
+                  let data61 = data60.column;
+                  if (typeof data61 === 'string') {
+                    if (!pattern11.test(data61)) {
+                      const err123 = {
                         instancePath:
                           instancePath +
                           '/edit/fields/' +
@@ -2551,14 +2574,14 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                         message: 'must match pattern "' + '^[a-z_][a-z0-9_]*$' + '"',
                       };
                       if (vErrors === null) {
-                        vErrors = [err122];
+                        vErrors = [err123];
                       } else {
-                        vErrors.push(err122);
+                        vErrors.push(err123);
                       }
                       errors++;
                     }
                   } else {
-                    const err123 = {
+                    const err124 = {
                       instancePath:
                         instancePath +
                         '/edit/fields/' +
@@ -2571,17 +2594,17 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be string',
                     };
                     if (vErrors === null) {
-                      vErrors = [err123];
+                      vErrors = [err124];
                     } else {
-                      vErrors.push(err123);
+                      vErrors.push(err124);
                     }
                     errors++;
                   }
                 }
-                if (data59.schema !== undefined) {
-                  let data61 = data59.schema;
-                  if (!(data61 && typeof data61 == 'object' && !Array.isArray(data61))) {
-                    const err124 = {
+                if (data60.schema !== undefined) {
+                  let data62 = data60.schema;
+                  if (!(data62 && typeof data62 == 'object' && !Array.isArray(data62))) {
+                    const err125 = {
                       instancePath:
                         instancePath +
                         '/edit/fields/' +
@@ -2594,16 +2617,16 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be object',
                     };
                     if (vErrors === null) {
-                      vErrors = [err124];
+                      vErrors = [err125];
                     } else {
-                      vErrors.push(err124);
+                      vErrors.push(err125);
                     }
                     errors++;
                   }
                 }
-                if (data59.check !== undefined) {
-                  if (typeof data59.check !== 'string') {
-                    const err125 = {
+                if (data60.check !== undefined) {
+                  if (typeof data60.check !== 'string') {
+                    const err126 = {
                       instancePath:
                         instancePath +
                         '/edit/fields/' +
@@ -2616,15 +2639,15 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be string',
                     };
                     if (vErrors === null) {
-                      vErrors = [err125];
+                      vErrors = [err126];
                     } else {
-                      vErrors.push(err125);
+                      vErrors.push(err126);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err126 = {
+                const err127 = {
                   instancePath:
                     instancePath + '/edit/fields/' + key12.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/properties/edit/properties/fields/additionalProperties/type',
@@ -2633,15 +2656,15 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be object',
                 };
                 if (vErrors === null) {
-                  vErrors = [err126];
+                  vErrors = [err127];
                 } else {
-                  vErrors.push(err126);
+                  vErrors.push(err127);
                 }
                 errors++;
               }
             }
           } else {
-            const err127 = {
+            const err128 = {
               instancePath: instancePath + '/edit/fields',
               schemaPath: '#/properties/edit/properties/fields/type',
               keyword: 'type',
@@ -2649,15 +2672,15 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err127];
+              vErrors = [err128];
             } else {
-              vErrors.push(err127);
+              vErrors.push(err128);
             }
             errors++;
           }
         }
       } else {
-        const err128 = {
+        const err129 = {
           instancePath: instancePath + '/edit',
           schemaPath: '#/properties/edit/type',
           keyword: 'type',
@@ -2665,15 +2688,15 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err128];
+          vErrors = [err129];
         } else {
-          vErrors.push(err128);
+          vErrors.push(err129);
         }
         errors++;
       }
     }
   } else {
-    const err129 = {
+    const err130 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -2681,9 +2704,9 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err129];
+      vErrors = [err130];
     } else {
-      vErrors.push(err129);
+      vErrors.push(err130);
     }
     errors++;
   }

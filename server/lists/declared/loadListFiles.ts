@@ -19,6 +19,8 @@ export interface DeclaredScope {
   columns: ScopeColumns;
   /** A user id column: the caller's own row is out of scope. */
   excludeSelf: SQL | PgColumn | null;
+  /** A back-office caller sees every tenant's rows (the rule still binds everyone else). */
+  backOffice: boolean;
 }
 
 export interface DeclaredRoute {
@@ -231,7 +233,7 @@ export function resolveListFile(
         : null,
     };
     const excludeSelf = scope.excludeSelf ? resolve(`${pointer}/excludeSelf`, scope.excludeSelf) : null;
-    return { rule, columns, excludeSelf };
+    return { rule, columns, excludeSelf, backOffice: scope.backOffice === true };
   };
 
   const routes: DeclaredRoute[] = [];

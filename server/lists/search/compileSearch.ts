@@ -36,15 +36,23 @@ export async function prepareSearch(db: Db, text: string): Promise<PreparedClaus
   const terms = clauses.flatMap((c) => c.anyOf);
   if (terms.length === 0) return [];
   const normalized = terms.map((t) => t.text.replace(/[-/]/g, ' '));
+  // Each bare word's inflections follow the terms in the same round trip (all plain, never phrases).
+  const inflections = terms.map((t) => (t.phrase ? [] : inflectionsOf(t.text)));
+  const texts = [...normalized, ...inflections.flat()];
+  const phrases = [...terms.map((t) => String(t.phrase)), ...inflections.flat().map(() => 'false')];
   const result = (await db.execute(
     sql`select (case when p then phraseto_tsquery('italian', t) else plainto_tsquery('italian', t) end)::text as q
-        from unnest(${toArray(normalized)}::text[], ${toArray(terms.map((t) => String(t.phrase)))}::boolean[]) as x(t, p)`,
+        from unnest(${toArray(texts)}::text[], ${toArray(phrases)}::boolean[]) with ordinality as x(t, p, n)
+        order by n`,
   )) as unknown as { rows: Array<{ q: string }> };
   const queries = result.rows.map((r) => r.q);
+  let next = terms.length;
   const prepared = new Map<SearchTerm, PreparedTerm>();
   terms.forEach((term, i) => {
     const q = queries[i] ?? '';
-    const tsquery = q === '' ? null : term.phrase ? q : q.replace(/'(\s|$)/g, "':*$1");
+    const inflected = queries.slice(next, next + inflections[i]!.length);
+    next += inflections[i]!.length;
+    const tsquery = q === '' ? null : term.phrase ? q : withInflections(q, inflected);
     prepared.set(term, {
       query: tsquery === null ? null : sql`${tsquery}::tsquery`,
       pattern: likePattern(term.text, 'contains'),
@@ -57,6 +65,33 @@ export async function prepareSearch(db: Db, text: string): Promise<PreparedClaus
       anyOf: c.anyOf.map((t) => prepared.get(t)!).filter((t) => !anyLexeme || t.query !== null),
     }))
     .filter((c) => c.anyOf.length > 0);
+}
+
+/** A single word of letters (accented too), the only term whose singular and plural are looked for. */
+const WORD = /^[\p{L}']+$/u;
+const VOWEL_END = /[aeiouàèéìòù]$/i;
+
+/**
+ * The inflections of a typed word whose stems are looked for too: the word with each Italian
+ * singular or plural ending (`crocier`, `crociera` → `crociera crociere crocieri crociero`). Italian
+ * stems of one word differ by its ending — `crociera` stems to `crocier`, `crociere` to `croc` — so
+ * without them `crocier` found 2 of 8 cruises and `Crociera` missed `Crociere Fluviali Europa`
+ * (issue 24).
+ */
+export function inflectionsOf(text: string): string[] {
+  if (!WORD.test(text) || [...text].length < 4) return [];
+  const base = text.replace(VOWEL_END, '');
+  return ['a', 'e', 'i', 'o'].map((v) => base + v).filter((w) => w.toLowerCase() !== text.toLowerCase());
+}
+
+/**
+ * A bare word's tsquery: its lexemes as prefixes (`'crocier':*`), or exactly the single stem of one
+ * of its inflections. Every arm is a lexeme, so the GIN index still answers.
+ */
+function withInflections(query: string, inflected: string[]): string {
+  const prefix = query.replace(/'(\s|$)/g, "':*$1");
+  const stems = [...new Set(inflected.filter((q) => /^'(?:[^']|'')+'$/.test(q)))].filter((q) => q !== query);
+  return stems.length === 0 ? prefix : `(${prefix} | ${stems.join(' | ')})`;
 }
 
 /** Postgres array literal of texts, bound as one parameter. */

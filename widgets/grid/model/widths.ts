@@ -66,11 +66,34 @@ export function contentMinWidthOf(column: GridColumn): number {
   return sample ? textWidthOf(sample) + CELL_EXTRA_PX : 0;
 }
 
+/** Room beside a header's title: the column menu button, the gap and the sort mark. */
+const HEADER_MENU_PX = 44;
+
+/**
+ * The width in px a header needs to show its title whole on at most two lines, breaking only
+ * between words (issue 24: `Riferiment…`, two identical `Commi…`): the best split of the words in
+ * two lines, plus the cell's padding and, when the column has one, the menu button.
+ *
+ * @example headerMinWidthOf('Riferimento pratica', true) // 'Riferimento' on one line, 'pratica' below
+ */
+export function headerMinWidthOf(title: string, withMenu: boolean): number {
+  const words = title.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return 0;
+  let best = Infinity;
+  for (let i = 1; i <= words.length; i++) {
+    const first = textWidthOf(words.slice(0, i).join(' '));
+    const second = textWidthOf(words.slice(i).join(' '));
+    best = Math.min(best, Math.max(first, second));
+  }
+  return best + CELL_EXTRA_PX + (withMenu ? HEADER_MENU_PX : 0);
+}
+
 /**
  * Initial width in px: a number or `NNpx` as given (`%` and absent use the default), never under
- * 80 px nor under what the column's type and format need.
+ * 80 px nor under what the column's type and format need, nor under what its header's title needs
+ * (`title`: the shown text, when known).
  */
-export function initialWidthOf(column: GridColumn): number {
+export function initialWidthOf(column: GridColumn, title?: string): number {
   const w = column.width;
   const px =
     typeof w === 'number' ? w : typeof w === 'string' && w.endsWith('px') ? Number.parseInt(w, 10) : NaN;
@@ -78,6 +101,7 @@ export function initialWidthOf(column: GridColumn): number {
     MIN_COLUMN_WIDTH,
     contentMinWidthOf(column),
     Number.isFinite(px) ? px : DEFAULT_COLUMN_WIDTH,
+    title ? headerMinWidthOf(title, !column.field.startsWith('__')) : 0,
   );
 }
 

@@ -43,7 +43,7 @@ export function HeaderCell({ column, sort, filter, groupable, grouped, rows, dis
       {sortField !== null ? (
         <button
           type="button"
-          className="btn btn-link p-0 text-reset text-decoration-none fw-semibold text-start text-truncate"
+          className="btn btn-link p-0 text-reset text-decoration-none fw-semibold text-start grid-header-title"
           tabIndex={-1}
           data-grid-activate
           onClick={() => dispatch({ type: 'sort', field: sortField })}
@@ -52,7 +52,7 @@ export function HeaderCell({ column, sort, filter, groupable, grouped, rows, dis
           {aria && <span aria-hidden="true">{SORT_MARK[aria]}</span>}
         </button>
       ) : (
-        <span className="fw-semibold text-truncate">{title}</span>
+        <span className="fw-semibold grid-header-title">{title}</span>
       )}
       {hasMenu && (
         <ColumnMenu label={title} active={filter !== undefined}>

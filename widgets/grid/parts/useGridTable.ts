@@ -15,6 +15,7 @@ import {
   type RowSelectionState,
 } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
+import { useT } from '../../../engine/react/runtime/EngineContext';
 import { rowIdOf, valueAt } from '../model/columns';
 import { initialWidthOf, minResizableWidthOf } from '../model/widths';
 import type { GridColumn, GridRow } from '../types';
@@ -73,18 +74,19 @@ export interface GridTableOptions {
 
 export function useGridTable(options: GridTableOptions): GridTable {
   const { columns, rows, groupBy, idField, rowSelection, onRowSelectionChange } = options;
+  const t = useT();
   const defs = useMemo<ColumnDef<GridFeatures, GridRow>[]>(
     () =>
       columns.map((c) => ({
         id: c.field,
         header: c.title ?? c.field,
         accessorFn: (row: GridRow) => valueAt(row, c.field),
-        size: initialWidthOf(c),
+        size: initialWidthOf(c, c.title ? t(c.title) : undefined),
         minSize: minResizableWidthOf(c),
         enableResizing: !c.field.startsWith('__'),
         enableGrouping: !c.field.startsWith('__'),
       })),
-    [columns],
+    [columns, t],
   );
   const [expanded, setExpanded] = useState<ExpandedState>(true);
   const [columnSizing, setColumnSizing] = useState<ColumnSizingState>({});
