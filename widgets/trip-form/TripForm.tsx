@@ -15,7 +15,8 @@ import { GridObjectTemplate } from './parts/GridObjectTemplate';
 import { IntegerAmountWidget } from './parts/IntegerAmountWidget';
 import { TripFieldTemplate } from './parts/TripFieldTemplate';
 import { tripFormSchema, type OptionList, type TripSources } from './parts/tripFormSchema';
-import { startInPast, tripProblems } from './parts/tripRules';
+import { testiProblemiDate } from './parts/dateViaggio';
+import { tripProblems } from './parts/tripRules';
 import { TripSummary } from './parts/TripSummary';
 
 export interface TripFormWidgetProps {
@@ -126,11 +127,11 @@ export function TripForm({
 
   async function submit(data: ParametriViaggio) {
     if (product) return;
-    const past = startInPast(data);
-    const problems = past ? [past, ...tripProblems(data)] : tripProblems(data);
+    // Spec 2 §5: dates breaking their rules are kept as typed and refused here (issue 24).
+    const problems = [...testiProblemiDate(data, t), ...tripProblems(data).map((p) => t(p.key))];
     if (problems.length > 0) {
       const title = t('msg.erroreGenerico', 'Errore');
-      for (const p of problems) toast({ variant: 'danger', title, body: t(p.key) });
+      for (const body of problems) toast({ variant: 'danger', title, body });
       return;
     }
     if (onSubmit) await onSubmit(data);

@@ -1,5 +1,4 @@
 import type { ErrorObject } from 'ajv';
-import dayjs from 'dayjs';
 import parametriViaggio from '../../../schemas/entities/parametriViaggio.schema.json';
 import type { ParametriViaggio } from '../../../schemas/types';
 import validateTrip from '../../form/validators/parametriViaggio.daPrezzare';
@@ -70,21 +69,4 @@ export function tripProblems(parametri: ParametriViaggio): Array<{ field: TripFi
     const key = messageOf(field);
     return broken.has(field) && key ? [{ field, key }] : [];
   });
-}
-
-/**
- * The server refuses a trip that starts before today ('La data di inizio viaggio non può essere nel
- * passato', pricing.inizioViaggioPassato) and then prices nothing. A schema cannot know today, so
- * the form checks it on submit with the server's own text: the date field's minimum keeps a typed
- * date from going there, this catches a start kept from an earlier day. Not part of `tripProblems`,
- * which decides whether the product page asks for totals: there the server's answer says it.
- */
-export function startInPast(
-  parametri: ParametriViaggio,
-  today: string = dayjs().format('YYYY-MM-DD'),
-): { field: 'inizioViaggio'; key: string } | null {
-  const start = parametri.inizioViaggio ? String(parametri.inizioViaggio).slice(0, 10) : null;
-  return start !== null && start < today
-    ? { field: 'inizioViaggio', key: 'pricing.inizioViaggioPassato' }
-    : null;
 }
