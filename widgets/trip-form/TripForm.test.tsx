@@ -62,6 +62,15 @@ describe('TripForm on the quote page', () => {
     expect(toastBodies()).toContain('danger|Errore|Numero Partecipanti richiesto');
   });
 
+  it('treats a number of participants below 1 as 1 (spec 2 §5)', async () => {
+    const user = userEvent.setup();
+    render(<Vuoto />);
+    const numero = screen.getByLabelText('Numero Partecipanti') as HTMLInputElement;
+    await user.clear(numero);
+    await user.type(numero, '0');
+    expect(numero.value).toBe('1');
+  });
+
   it('refuses the decimal point key in the trip amount', async () => {
     const user = userEvent.setup();
     render(<Vuoto />);

@@ -13,10 +13,11 @@ import { useTripState } from '../shopping/tripState';
 import { useShoppingActions } from '../shopping/useShoppingActions';
 import { GridObjectTemplate } from './parts/GridObjectTemplate';
 import { IntegerAmountWidget } from './parts/IntegerAmountWidget';
+import { ParticipantCountWidget } from './parts/ParticipantCountWidget';
 import { TripFieldTemplate } from './parts/TripFieldTemplate';
 import { tripFormSchema, type OptionList, type TripSources } from './parts/tripFormSchema';
 import { testiProblemiDate } from './parts/dateViaggio';
-import { tripProblems } from './parts/tripRules';
+import { almenoUnPartecipante, tripProblems } from './parts/tripRules';
 import { TripSummary } from './parts/TripSummary';
 
 export interface TripFormWidgetProps {
@@ -52,7 +53,11 @@ export interface TripFormProps extends Omit<TripFormWidgetProps, 'mode'> {
   testi?: Record<number, string>;
 }
 
-const widgets: RegistryWidgetsType = { ...formFieldWidgets, 'integer-amount': IntegerAmountWidget };
+const widgets: RegistryWidgetsType = {
+  ...formFieldWidgets,
+  'integer-amount': IntegerAmountWidget,
+  'participant-count': ParticipantCountWidget,
+};
 const templates = { FieldTemplate: TripFieldTemplate, ObjectFieldTemplate: GridObjectTemplate };
 
 /**
@@ -181,12 +186,12 @@ export function TripForm({
         widgets={widgets}
         templates={templates}
         onChange={(e) => {
-          const next = (e.formData ?? {}) as ParametriViaggio;
+          const next = almenoUnPartecipante((e.formData ?? {}) as ParametriViaggio);
           setValues(next);
           emitted.current = next;
           onChange?.(next);
         }}
-        onSubmit={(e) => void submit((e.formData ?? {}) as ParametriViaggio)}
+        onSubmit={(e) => void submit(almenoUnPartecipante((e.formData ?? {}) as ParametriViaggio))}
         noValidate
         noHtml5Validate
         showErrorList={false}

@@ -70,3 +70,12 @@ export function tripProblems(parametri: ParametriViaggio): Array<{ field: TripFi
     return broken.has(field) && key ? [{ field, key }] : [];
   });
 }
+
+/**
+ * Spec 2 §5: a number of participants below 1 is treated as 1, so the field, the participant rows
+ * and the price all say 1 (issue 24: a 0 kept in the field left the premium empty).
+ */
+export function almenoUnPartecipante(parametri: ParametriViaggio): ParametriViaggio {
+  const n = parametri.numeroPartecipanti;
+  return typeof n === 'number' && n < 1 ? { ...parametri, numeroPartecipanti: 1 } : parametri;
+}
