@@ -187,17 +187,27 @@ export function ParticipantTable({
     immagine
       ? t('partecipanti.capogruppo', 'Capogruppo')
       : t('partecipanti.partecipante', 'Partecipante n').replace(/\bn$/, String(index + 1));
-  const messaggi = (index: number) => ({
-    id: `${baseId}-msg-${index}`,
-    errori: showErrors || touched.has(index) ? erroriPartecipante(dati, prodotto, index) : [],
-    avviso: avvisi[index - first],
-  });
+  // A wrong check character is an error as soon as the code is typed; a code that disagrees with
+  // the name or birth date only a warning (issue 24, defect 9).
+  const esitoCf = (index: number) => avvisi[index - first];
+  const messaggi = (index: number) => {
+    const cf = esitoCf(index);
+    const controlli = showErrors || touched.has(index) ? erroriPartecipante(dati, prodotto, index) : [];
+    return {
+      id: `${baseId}-msg-${index}`,
+      errori: cf?.livello === 'errore' ? [cf.testo, ...controlli] : controlli,
+      avviso: cf?.livello === 'avviso' ? cf.testo : undefined,
+    };
+  };
   const label = (c: (typeof cols)[number], index: number) =>
     `${senzaAsterisco(t(c.key, c.label))} ${titolo(index).toLowerCase()}`;
   const campo = (c: (typeof cols)[number], index: number, visibleLabel: boolean) => {
     const m = messaggi(index);
     const errore =
-      c.obbligatorio && (showErrors || touched.has(index)) && valoreDi(rows[index]!, c.campo).trim() === '';
+      (c.obbligatorio &&
+        (showErrors || touched.has(index)) &&
+        valoreDi(rows[index]!, c.campo).trim() === '') ||
+      (c.campo === 'CodiceFiscale' && esitoCf(index)?.livello === 'errore');
     return (
       <CampoPartecipante
         key={c.campo}
