@@ -138,11 +138,28 @@ function suite(mobile: boolean) {
   }, 120_000);
 }
 
+function fasterSale(mobile: boolean) {
+  it('a faster sale: a valid tax code fills the empty birth date, a typed one is kept', async ({ page }) => {
+    await signedIn(page, mobile, '/carrello/preventivatore');
+    await openCruise(page);
+    const nascita = cell(page, mobile, 1, 'Data di nascita');
+    expect(await nascita.inputValue()).toBe('');
+    await cell(page, mobile, 1, 'Codice fiscale').fill('RSSMRA80A01H501U');
+    await expect.poll(() => nascita.inputValue()).toBe('1980-01-01');
+    await cell(page, mobile, 2, 'Data di nascita').fill('1985-05-05');
+    await cell(page, mobile, 2, 'Codice fiscale').fill('RSSMRA80A01H501U');
+    await page.waitForTimeout(500);
+    expect(await cell(page, mobile, 2, 'Data di nascita').inputValue()).toBe('1985-05-05');
+  }, 120_000);
+}
+
 describe('dates and participants at 1366 px', () => {
   suite(false);
+  fasterSale(false);
 });
 
 describe('dates and participants on a 390 px phone', () => {
   it.scoped({ mobile: true });
   suite(true);
+  fasterSale(true);
 });

@@ -9,7 +9,7 @@ import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidg
 import { saveBlob } from '../grid/cells/useFileDownload';
 import { useProdottoDettaglio } from '../shopping/shoppingQueries';
 import { useTripState, useTripStore, type DatiViaggioInseriti } from '../shopping/tripState';
-import { useAvvisiCodiceFiscale } from './avvisoCodiceFiscale';
+import { caricaCodiceFiscale, dataNascitaDa, useAvvisiCodiceFiscale } from './avvisoCodiceFiscale';
 import { conFileImmagine, erroriPartecipante } from './checkPartecipanti';
 import {
   useCaricaImmagine,
@@ -112,6 +112,21 @@ export function ParticipantTable({
         i === index ? { ...p, [campo]: campo === 'CodiceFiscale' ? value.toUpperCase() : value } : p,
       ),
     }));
+  // A valid tax code fills an empty birth date (issue 24, a faster sale); a date typed is kept.
+  const compilaNascita = (index: number, codice: string) => {
+    if (codice.trim().length !== 16) return;
+    void caricaCodiceFiscale().then((cf) => {
+      const data = dataNascitaDa(cf, codice);
+      if (!data) return;
+      update((d) => ({
+        partecipanti: (d.partecipanti ?? []).map((p, i) =>
+          i === index && valoreDi(p, 'CodiceFiscale') === codice.toUpperCase() && !valoreDi(p, 'DataNascita')
+            ? { ...p, DataNascita: data }
+            : p,
+        ),
+      }));
+    });
+  };
   const touch = (index: number) => setTouched((s) => (s.has(index) ? s : new Set(s).add(index)));
 
   const onElenco = async (file: File, input: HTMLInputElement) => {
@@ -219,7 +234,10 @@ export function ParticipantTable({
         describedBy={m.errori.length > 0 || m.avviso ? m.id : undefined}
         readOnly={readOnly}
         visibleLabel={visibleLabel}
-        onChange={(v) => change(index, c.campo, v)}
+        onChange={(v) => {
+          change(index, c.campo, v);
+          if (c.campo === 'CodiceFiscale') compilaNascita(index, v);
+        }}
         onBlur={() => touch(index)}
       />
     );

@@ -86,3 +86,20 @@ export function useAvvisiCodiceFiscale(rows: PartecipanteViaggio[]): Array<Esito
   }).data;
   return lib ? rows.map((p) => esitoCodiceFiscale(lib, p)) : rows.map(() => undefined);
 }
+
+/**
+ * The birth date (YYYY-MM-DD) a valid tax code carries, or null: a faster sale fills an empty
+ * birth date from it (issue 24, "A faster sale").
+ */
+export function dataNascitaDa(cf: CodiceFiscale, codice: string): string | null {
+  const code = codice.trim().toUpperCase();
+  if (code.length !== 16 || !cf.check(code)) return null;
+  try {
+    const birthday = new cf(code).birthday;
+    return birthday instanceof Date && !Number.isNaN(birthday.getTime())
+      ? birthday.toISOString().slice(0, 10)
+      : null;
+  } catch {
+    return null;
+  }
+}
