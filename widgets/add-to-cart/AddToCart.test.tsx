@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import preview from '../../.storybook/preview';
 import { lastTripState, receivedCalls } from '../shopping/stories/ShoppingStoryEngine';
 import * as stories from './AddToCart.stories';
@@ -10,6 +10,12 @@ const cartCalls = () => receivedCalls.filter((c) => /^(POST|PUT) carrello(\/\d+)
 
 beforeEach(() => {
   receivedCalls.length = 0;
+  // The fixtures' trip starts on 1 August 2026: the page refuses a start in the past.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 6, 1, 10));
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('AddToCart', () => {

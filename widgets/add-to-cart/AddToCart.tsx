@@ -15,6 +15,7 @@ import { useTripState, useTripStore, type DatiViaggioInseriti } from '../shoppin
 import { useScreenPath } from '../shopping/useScreenPath';
 import { checkComplementari } from '../supplementary-policies/checkComplementari';
 import { useComplementari } from '../supplementary-policies/useComplementari';
+import { testiProblemiDate, type Traduci } from '../trip-form/parts/dateViaggio';
 import { datiPerCarrello } from './datiPerCarrello';
 import { segnalaTentativoRifiutato } from './tentativoInvio';
 
@@ -25,8 +26,11 @@ export function problemiDelModulo(
   dati: DatiViaggioInseriti,
   prodotto: ProdottoDettaglio,
   complementari: ProdottoComplementare[],
+  t: Traduci = (_key, fallback) => fallback ?? '',
 ): string[] {
   return [
+    // Spec 2 §5: the trip's dates, kept as typed on this page, are refused here (issue 24).
+    ...testiProblemiDate(dati.parametri, t),
     ...checkComplementari(dati, complementari),
     ...checkPartecipanti(dati, prodotto),
     ...checkUlterioriDati(dati, prodotto),
@@ -58,7 +62,7 @@ export function AddToCart() {
   const pending = aggiungi.isPending || aggiorna.isPending || inviato;
 
   const invia = async () => {
-    const problemi = problemiDelModulo(dati, prodotto, complementari);
+    const problemi = problemiDelModulo(dati, prodotto, complementari, t);
     if (problemi.length > 0) {
       for (const body of problemi)
         toast({ variant: 'danger', title: t('msg.erroreGenerico', 'Errore'), body });

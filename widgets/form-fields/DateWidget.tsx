@@ -5,14 +5,39 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Overlay from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
-import { clampDate, formatDate, MAX_DATE, parseItDate, toApiDate } from '../../engine/core/format';
+import { formatDate, MAX_DATE, parseItDate, toApiDate } from '../../engine/core/format';
 import { MonthCalendar } from './parts/MonthCalendar';
 import { Icon } from '../icons/icons';
 
 /**
+ * Why a date is outside its bounds, or null: `messaggioMin`/`messaggioMax` of the uiSchema's options
+ * (the screen's own texts), else a generic one naming the bound.
+ */
+export function fuoriLimiti(
+  value: unknown,
+  options: { min?: unknown; max?: unknown; messaggioMin?: unknown; messaggioMax?: unknown },
+): string | null {
+  if (typeof value !== 'string' || value === '') return null;
+  const day = value.slice(0, 10);
+  const max = typeof options.max === 'string' ? options.max : MAX_DATE;
+  const min = typeof options.min === 'string' ? options.min : undefined;
+  if (min && day < min)
+    return typeof options.messaggioMin === 'string'
+      ? options.messaggioMin
+      : `La data non può essere precedente al ${formatDate(min)}`;
+  if (day > max)
+    return typeof options.messaggioMax === 'string'
+      ? options.messaggioMax
+      : `La data non può essere successiva al ${formatDate(max)}`;
+  return null;
+}
+
+/**
  * A date typed or picked as DD/MM/YYYY (weeks from Monday, nothing after 31/12/2099) and kept in the
  * form as YYYY-MM-DD, the form the API expects (spec 1 §5). Text that is not a date stays in the
- * input and leaves the value empty, so a required date reports itself.
+ * input and leaves the value empty, so a required date reports itself. A date outside `min`/`max` is
+ * kept as typed and marked invalid with its message (issue 24: never silently changed to another
+ * day); the form's submit refuses it.
  */
 export function DateWidget(props: WidgetProps) {
   const {
@@ -32,6 +57,8 @@ export function DateWidget(props: WidgetProps) {
   const [text, setText] = useState(() => formatDate(value as string | undefined));
   const [open, setOpen] = useState(false);
   const target = useRef<HTMLButtonElement>(null);
+  const problema = fuoriLimiti(value, options as Record<string, unknown>);
+  const invalid = rawErrors.length > 0 || problema !== null;
 
   useEffect(() => {
     if (typeof value === 'string' && toApiDate(parseItDate(text)) !== value) setText(formatDate(value));
@@ -46,9 +73,8 @@ export function DateWidget(props: WidgetProps) {
       onChange(undefined);
       return;
     }
-    const date = clampDate(parsed, { min, max });
-    setText(formatDate(date));
-    onChange(toApiDate(date) ?? undefined);
+    setText(formatDate(parsed));
+    onChange(toApiDate(parsed) ?? undefined);
   };
 
   return (
@@ -63,11 +89,13 @@ export function DateWidget(props: WidgetProps) {
         required={required}
         disabled={disabled}
         readOnly={readonly}
-        isInvalid={rawErrors.length > 0}
+        isInvalid={invalid}
+        aria-invalid={invalid || undefined}
+        aria-describedby={problema ? `${id}-limite` : undefined}
         onChange={(e) => {
           setText(e.target.value);
           const parsed = parseItDate(e.target.value);
-          onChange(parsed ? (toApiDate(clampDate(parsed, { min, max })) ?? undefined) : undefined);
+          onChange(parsed ? (toApiDate(parsed) ?? undefined) : undefined);
         }}
         onBlur={(e) => {
           commit(e.target.value);
@@ -104,6 +132,11 @@ export function DateWidget(props: WidgetProps) {
           />
         </Popover>
       </Overlay>
+      {problema ? (
+        <Form.Control.Feedback type="invalid" id={`${id}-limite`}>
+          {problema}
+        </Form.Control.Feedback>
+      ) : null}
     </InputGroup>
   );
 }

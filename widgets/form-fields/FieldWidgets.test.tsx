@@ -12,7 +12,7 @@ const data = () =>
   JSON.parse(screen.getByLabelText('Dati del modulo').textContent ?? '{}') as Record<string, unknown>;
 
 describe('the project’s field widgets', () => {
-  it('date: typed as DD/MM/YYYY, kept as YYYY-MM-DD, never after 31/12/2099', async () => {
+  it('date: typed as DD/MM/YYYY, kept as YYYY-MM-DD, a date after 31/12/2099 kept and marked', async () => {
     render(<Vuoti />);
     const date = screen.getByLabelText('Data di partenza*') as HTMLInputElement;
     await userEvent.type(date, '5/3/2026');
@@ -22,8 +22,9 @@ describe('the project’s field widgets', () => {
     await userEvent.clear(date);
     await userEvent.type(date, '01/01/3000');
     await userEvent.tab();
-    expect(date.value).toBe('31/12/2099');
-    expect(data().dataPartenza).toBe('2099-12-31');
+    expect(date.value).toBe('01/01/3000');
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('La data non può essere successiva al 31/12/2099')).toBeTruthy();
   });
 
   it('date: the calendar starts its weeks on Monday and picks a day', async () => {

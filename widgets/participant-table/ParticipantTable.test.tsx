@@ -180,7 +180,7 @@ describe('ParticipantTable', () => {
     expect(screen.getByRole('checkbox', { name: /Documento Singolo/ })).toBeTruthy();
   });
 
-  it('shows errors under the rows, and tax code problems as warnings only', async () => {
+  it('shows errors under the rows: a wrong check character is an error, a mismatch a warning', async () => {
     render(<Errori />);
     await screen.findByRole('table');
     expect(screen.getByText('Cognome e nome obbligatori per il partecipante 1')).toBeTruthy();
@@ -189,8 +189,14 @@ describe('ParticipantTable', () => {
     expect(
       screen.getByText("Il codice fiscale del passeggero Luca Verdi ha piu' di 16 caratteri. Correggerlo"),
     ).toBeTruthy();
-    expect(await screen.findByText(AVVISI_CF.controllo)).toBeTruthy();
-    expect(screen.getByText(AVVISI_CF.corrispondenza)).toBeTruthy();
+    expect((await screen.findByText(AVVISI_CF.controllo)).className).toContain('text-danger');
+    expect(
+      screen.getByRole('textbox', { name: 'Codice fiscale partecipante 3' }).getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(screen.getByText(AVVISI_CF.corrispondenza).className).toContain('text-warning-emphasis');
+    expect(
+      screen.getByRole('textbox', { name: 'Codice fiscale partecipante 4' }).getAttribute('aria-invalid'),
+    ).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Nome partecipante 1' }).getAttribute('aria-invalid')).toBe(
       'true',
     );

@@ -9,7 +9,7 @@ import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidg
 import { saveBlob } from '../grid/cells/useFileDownload';
 import { useProdottoDettaglio } from '../shopping/shoppingQueries';
 import { useTripState, useTripStore, type DatiViaggioInseriti } from '../shopping/tripState';
-import { useAvvisiCodiceFiscale } from './avvisoCodiceFiscale';
+import { caricaCodiceFiscale, dataNascitaDa, useAvvisiCodiceFiscale } from './avvisoCodiceFiscale';
 import { conFileImmagine, erroriPartecipante } from './checkPartecipanti';
 import {
   useCaricaImmagine,
@@ -112,6 +112,21 @@ export function ParticipantTable({
         i === index ? { ...p, [campo]: campo === 'CodiceFiscale' ? value.toUpperCase() : value } : p,
       ),
     }));
+  // A valid tax code fills an empty birth date (issue 24, a faster sale); a date typed is kept.
+  const compilaNascita = (index: number, codice: string) => {
+    if (codice.trim().length !== 16) return;
+    void caricaCodiceFiscale().then((cf) => {
+      const data = dataNascitaDa(cf, codice);
+      if (!data) return;
+      update((d) => ({
+        partecipanti: (d.partecipanti ?? []).map((p, i) =>
+          i === index && valoreDi(p, 'CodiceFiscale') === codice.toUpperCase() && !valoreDi(p, 'DataNascita')
+            ? { ...p, DataNascita: data }
+            : p,
+        ),
+      }));
+    });
+  };
   const touch = (index: number) => setTouched((s) => (s.has(index) ? s : new Set(s).add(index)));
 
   const onElenco = async (file: File, input: HTMLInputElement) => {
@@ -187,17 +202,27 @@ export function ParticipantTable({
     immagine
       ? t('partecipanti.capogruppo', 'Capogruppo')
       : t('partecipanti.partecipante', 'Partecipante n').replace(/\bn$/, String(index + 1));
-  const messaggi = (index: number) => ({
-    id: `${baseId}-msg-${index}`,
-    errori: showErrors || touched.has(index) ? erroriPartecipante(dati, prodotto, index) : [],
-    avviso: avvisi[index - first],
-  });
+  // A wrong check character is an error as soon as the code is typed; a code that disagrees with
+  // the name or birth date only a warning (issue 24, defect 9).
+  const esitoCf = (index: number) => avvisi[index - first];
+  const messaggi = (index: number) => {
+    const cf = esitoCf(index);
+    const controlli = showErrors || touched.has(index) ? erroriPartecipante(dati, prodotto, index) : [];
+    return {
+      id: `${baseId}-msg-${index}`,
+      errori: cf?.livello === 'errore' ? [cf.testo, ...controlli] : controlli,
+      avviso: cf?.livello === 'avviso' ? cf.testo : undefined,
+    };
+  };
   const label = (c: (typeof cols)[number], index: number) =>
     `${senzaAsterisco(t(c.key, c.label))} ${titolo(index).toLowerCase()}`;
   const campo = (c: (typeof cols)[number], index: number, visibleLabel: boolean) => {
     const m = messaggi(index);
     const errore =
-      c.obbligatorio && (showErrors || touched.has(index)) && valoreDi(rows[index]!, c.campo).trim() === '';
+      (c.obbligatorio &&
+        (showErrors || touched.has(index)) &&
+        valoreDi(rows[index]!, c.campo).trim() === '') ||
+      (c.campo === 'CodiceFiscale' && esitoCf(index)?.livello === 'errore');
     return (
       <CampoPartecipante
         key={c.campo}
@@ -209,7 +234,10 @@ export function ParticipantTable({
         describedBy={m.errori.length > 0 || m.avviso ? m.id : undefined}
         readOnly={readOnly}
         visibleLabel={visibleLabel}
-        onChange={(v) => change(index, c.campo, v)}
+        onChange={(v) => {
+          change(index, c.campo, v);
+          if (c.campo === 'CodiceFiscale') compilaNascita(index, v);
+        }}
         onBlur={() => touch(index)}
       />
     );

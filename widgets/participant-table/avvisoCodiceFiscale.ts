@@ -30,16 +30,34 @@ export function caricaCodiceFiscale(): Promise<CodiceFiscale> {
 const OMOCODIA = 'LMNPQRSTUV';
 const cifra = (c: string) => (OMOCODIA.includes(c) ? String(OMOCODIA.indexOf(c)) : c);
 
+/** What a tax code deserves: an error (the field is invalid) or a softer warning. */
+export interface EsitoCodiceFiscale {
+  livello: 'errore' | 'avviso';
+  testo: string;
+}
+
 /**
- * The warning a participant's tax code deserves, never a block: a wrong check character, or a code
- * that was not computed from the surname, name and birth date given (foreign travellers have codes
- * of their own, or none). Undefined when there is nothing to say; over 16 characters is an error
- * checkPartecipanti gives.
+ * What a participant's tax code deserves. A wrong check character (or a malformed code) is an error:
+ * no such code exists, and the server refuses it. A valid code that was not computed from the
+ * surname, name and birth date given is only a warning (foreign travellers have codes of their own,
+ * or none). Undefined when there is nothing to say; over 16 characters is an error checkPartecipanti
+ * gives.
  */
-export function avvisoCodiceFiscale(cf: CodiceFiscale, p: PartecipanteViaggio): string | undefined {
+export function esitoCodiceFiscale(
+  cf: CodiceFiscale,
+  p: PartecipanteViaggio,
+): EsitoCodiceFiscale | undefined {
   const f = campiPartecipante(p);
   if (f.codiceFiscale === '' || f.codiceFiscale.length > 16) return undefined;
-  if (!cf.check(f.codiceFiscale)) return AVVISI_CF.controllo;
+  if (!cf.check(f.codiceFiscale)) return { livello: 'errore', testo: AVVISI_CF.controllo };
+  const avviso = avvisoCorrispondenza(cf, f);
+  return avviso ? { livello: 'avviso', testo: avviso } : undefined;
+}
+
+function avvisoCorrispondenza(
+  cf: CodiceFiscale,
+  f: ReturnType<typeof campiPartecipante>,
+): string | undefined {
   const code = f.codiceFiscale;
   if (f.cognome !== '' && code.slice(0, 3) !== cf.surnameCode(f.cognome)) return AVVISI_CF.corrispondenza;
   if (f.nome !== '' && code.slice(3, 6) !== cf.nameCode(f.nome)) return AVVISI_CF.corrispondenza;
@@ -54,10 +72,10 @@ export function avvisoCodiceFiscale(cf: CodiceFiscale, p: PartecipanteViaggio): 
 }
 
 /**
- * The warning of each participant, once the library is loaded (none are due before a code is typed).
+ * The tax code's verdict for each participant, once the library is loaded (none are due before a code is typed).
  * The library is a query of its own: loaded once per app, shared by every table.
  */
-export function useAvvisiCodiceFiscale(rows: PartecipanteViaggio[]): Array<string | undefined> {
+export function useAvvisiCodiceFiscale(rows: PartecipanteViaggio[]): Array<EsitoCodiceFiscale | undefined> {
   const needed = rows.some((p) => campiPartecipante(p).codiceFiscale !== '');
   const lib = useQuery({
     queryKey: ['libreria', 'codice-fiscale-js'],
@@ -66,5 +84,22 @@ export function useAvvisiCodiceFiscale(rows: PartecipanteViaggio[]): Array<strin
     staleTime: Infinity,
     gcTime: Infinity,
   }).data;
-  return lib ? rows.map((p) => avvisoCodiceFiscale(lib, p)) : rows.map(() => undefined);
+  return lib ? rows.map((p) => esitoCodiceFiscale(lib, p)) : rows.map(() => undefined);
+}
+
+/**
+ * The birth date (YYYY-MM-DD) a valid tax code carries, or null: a faster sale fills an empty
+ * birth date from it (issue 24, "A faster sale").
+ */
+export function dataNascitaDa(cf: CodiceFiscale, codice: string): string | null {
+  const code = codice.trim().toUpperCase();
+  if (code.length !== 16 || !cf.check(code)) return null;
+  try {
+    const birthday = new cf(code).birthday;
+    return birthday instanceof Date && !Number.isNaN(birthday.getTime())
+      ? birthday.toISOString().slice(0, 10)
+      : null;
+  } catch {
+    return null;
+  }
 }

@@ -62,6 +62,15 @@ describe('TripForm on the quote page', () => {
     expect(toastBodies()).toContain('danger|Errore|Numero Partecipanti richiesto');
   });
 
+  it('treats a number of participants below 1 as 1 (spec 2 §5)', async () => {
+    const user = userEvent.setup();
+    render(<Vuoto />);
+    const numero = screen.getByLabelText('Numero Partecipanti') as HTMLInputElement;
+    await user.clear(numero);
+    await user.type(numero, '0');
+    expect(numero.value).toBe('1');
+  });
+
   it('refuses the decimal point key in the trip amount', async () => {
     const user = userEvent.setup();
     render(<Vuoto />);
@@ -93,21 +102,30 @@ describe('TripForm on the quote page', () => {
     expect(toastBodies()).toEqual([]);
   });
 
-  it('shows the dates as DD/MM/YYYY and keeps the end date from going before the start', async () => {
+  it('shows the dates as DD/MM/YYYY and refuses, without changing it, an end before the start', async () => {
+    const user = userEvent.setup();
     render(<Compilato />);
     expect((screen.getByLabelText('Data Inizio Viaggio') as HTMLInputElement).value).toBe('01/08/2026');
     const end = screen.getByLabelText('Data Fine Viaggio') as HTMLInputElement;
     fireEvent.change(end, { target: { value: '20/07/2026' } });
     fireEvent.blur(end);
-    expect(end.value).toBe('01/08/2026');
+    expect(end.value).toBe('20/07/2026');
+    expect(end.getAttribute('aria-invalid')).toBe('true');
+    const message = 'La data di fine viaggio non può precedere la data di inizio';
+    expect(screen.getByText(message)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Trova Polizze' }));
+    expect(toastBodies()).toEqual([`danger|Errore|${message}`]);
+    expect(end.value).toBe('20/07/2026');
   });
 
-  it('keeps a typed start from going before today', () => {
+  it('keeps a typed start before today as typed, marked with the server’s text', () => {
     render(<Vuoto />);
     const start = screen.getByLabelText('Data Inizio Viaggio') as HTMLInputElement;
     fireEvent.change(start, { target: { value: '15/06/2026' } });
     fireEvent.blur(start);
-    expect(start.value).toBe('01/07/2026');
+    expect(start.value).toBe('15/06/2026');
+    expect(start.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('La data di inizio viaggio non può essere nel passato')).toBeTruthy();
   });
 
   it('refuses a start kept from an earlier day with the server’s text, and searches nothing', async () => {

@@ -13,9 +13,11 @@ import { useTripState } from '../shopping/tripState';
 import { useShoppingActions } from '../shopping/useShoppingActions';
 import { GridObjectTemplate } from './parts/GridObjectTemplate';
 import { IntegerAmountWidget } from './parts/IntegerAmountWidget';
+import { ParticipantCountWidget } from './parts/ParticipantCountWidget';
 import { TripFieldTemplate } from './parts/TripFieldTemplate';
 import { tripFormSchema, type OptionList, type TripSources } from './parts/tripFormSchema';
-import { startInPast, tripProblems } from './parts/tripRules';
+import { testiProblemiDate } from './parts/dateViaggio';
+import { almenoUnPartecipante, tripProblems } from './parts/tripRules';
 import { TripSummary } from './parts/TripSummary';
 
 export interface TripFormWidgetProps {
@@ -51,7 +53,11 @@ export interface TripFormProps extends Omit<TripFormWidgetProps, 'mode'> {
   testi?: Record<number, string>;
 }
 
-const widgets: RegistryWidgetsType = { ...formFieldWidgets, 'integer-amount': IntegerAmountWidget };
+const widgets: RegistryWidgetsType = {
+  ...formFieldWidgets,
+  'integer-amount': IntegerAmountWidget,
+  'participant-count': ParticipantCountWidget,
+};
 const templates = { FieldTemplate: TripFieldTemplate, ObjectFieldTemplate: GridObjectTemplate };
 
 /**
@@ -126,11 +132,11 @@ export function TripForm({
 
   async function submit(data: ParametriViaggio) {
     if (product) return;
-    const past = startInPast(data);
-    const problems = past ? [past, ...tripProblems(data)] : tripProblems(data);
+    // Spec 2 §5: dates breaking their rules are kept as typed and refused here (issue 24).
+    const problems = [...testiProblemiDate(data, t), ...tripProblems(data).map((p) => t(p.key))];
     if (problems.length > 0) {
       const title = t('msg.erroreGenerico', 'Errore');
-      for (const p of problems) toast({ variant: 'danger', title, body: t(p.key) });
+      for (const body of problems) toast({ variant: 'danger', title, body });
       return;
     }
     if (onSubmit) await onSubmit(data);
@@ -180,12 +186,12 @@ export function TripForm({
         widgets={widgets}
         templates={templates}
         onChange={(e) => {
-          const next = (e.formData ?? {}) as ParametriViaggio;
+          const next = almenoUnPartecipante((e.formData ?? {}) as ParametriViaggio);
           setValues(next);
           emitted.current = next;
           onChange?.(next);
         }}
-        onSubmit={(e) => void submit((e.formData ?? {}) as ParametriViaggio)}
+        onSubmit={(e) => void submit(almenoUnPartecipante((e.formData ?? {}) as ParametriViaggio))}
         noValidate
         noHtml5Validate
         showErrorList={false}

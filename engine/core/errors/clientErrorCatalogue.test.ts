@@ -51,6 +51,14 @@ describe('client error catalogue (spec 1 §8)', () => {
     ]);
   });
 
+  it('400 with a message whose code translates to its own text: the generic title, never the text twice', () => {
+    const data = { messages: [{ code: 'pricing.x', text: 'Numero Partecipanti richiesto', type: 'error' }] };
+    const withLabel = (key: string) => (key === 'pricing.x' ? 'Numero Partecipanti richiesto' : t(key));
+    expect(reactionToFailure({ kind: 'http', status: 400, data, message: '' }, withLabel).toasts).toEqual([
+      { variant: 'danger', title: 'Errore', body: 'Numero Partecipanti richiesto' },
+    ]);
+  });
+
   it('400 without messages: the translated data.text, else the error message', () => {
     expect(
       react({ kind: 'http', status: 400, data: { text: 'errore.fileNotFound' }, message: 'm' }).toasts,

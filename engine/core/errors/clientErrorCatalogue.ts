@@ -84,11 +84,12 @@ function httpReaction(
   if (status >= 400 && status < 500) {
     const body = (data ?? {}) as { messages?: unknown; text?: unknown };
     if (Array.isArray(body.messages)) {
-      const toasts = (body.messages as ServerMessage[]).map((m) => ({
-        variant: variantOf(m.type),
-        title: typeof m.code === 'string' ? translate(m.code) : generic,
-        body: typeof m.text === 'string' ? translate(m.text) : '',
-      }));
+      const toasts = (body.messages as ServerMessage[]).map((m) => {
+        const text = typeof m.text === 'string' ? translate(m.text) : '';
+        const title = typeof m.code === 'string' ? translate(m.code) : generic;
+        // A code whose label is the message itself would say it twice: the generic title instead.
+        return { variant: variantOf(m.type), title: title === text ? generic : title, body: text };
+      });
       return { toasts, logout: false };
     }
     const text = typeof body.text === 'string' ? translate(body.text) : message;

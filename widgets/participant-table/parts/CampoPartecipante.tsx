@@ -41,7 +41,10 @@ export function CampoPartecipante({
       maxLength={colonna.type === 'date' ? undefined : colonna.campo === 'CodiceFiscale' ? 20 : 100}
       min={colonna.type === 'date' ? DATA_MIN : undefined}
       max={colonna.type === 'date' ? oggiIso() : undefined}
-      className={colonna.campo === 'CodiceFiscale' ? 'text-uppercase' : undefined}
+      className={colonna.campo === 'CodiceFiscale' ? 'text-uppercase font-monospace' : undefined}
+      // The tax code's 16 characters in full, whatever else the row holds, with room for the
+      // invalid mark's icon (issue 24, defect 9).
+      style={colonna.campo === 'CodiceFiscale' ? { minWidth: 'calc(16ch + 3.5rem)' } : undefined}
       {...(visibleLabel ? {} : { 'aria-label': label })}
       onChange={(e) => onChange(e.target.value)}
       onBlur={onBlur}

@@ -1,7 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import dayjs from 'dayjs';
 import type { ParametriViaggio } from '../../../schemas/types';
-import { MAX_DATE } from '../../../engine/core/format';
+import { limitiDate } from './dateViaggio';
 import { requiredFields, tripEntity, tripUiSchema, type Rules } from './tripRules';
 
 /** The dropdown lists the form reads (spec 2 §7 "Dropdowns"), by the field they feed. */
@@ -114,18 +114,11 @@ export function tripFormSchema(o: TripSchemaOptions): { schema: RJSFSchema; uiSc
   if (nazionalita && !o.nazionalita) nazionalita['ui:options'].emptyText = properties.nazionalita?.title;
   if (!o.quote) uiSchema.tipologiaPolizza = { 'ui:widget': 'hidden' };
 
-  // Spec 2 §5: the start cannot follow the end, the end cannot precede the start (today without
-  // one), and neither goes past 31/12/2099. The start cannot be in the past either: the server
-  // refuses it ('La data di inizio viaggio non può essere nel passato') and no product is priced.
-  const day = (value: string | null | undefined) => (value ? String(value).slice(0, 10) : null);
-  uiSchema.inizioViaggio = {
-    ...(uiSchema.inizioViaggio as object),
-    'ui:options': { min: today, max: day(values.fineViaggio) ?? MAX_DATE },
-  };
-  uiSchema.fineViaggio = {
-    ...(uiSchema.fineViaggio as object),
-    'ui:options': { min: day(values.inizioViaggio) ?? today, max: MAX_DATE },
-  };
+  // Spec 2 §5: the start from today, the end from the start (today without one), neither past
+  // 31/12/2099. A date outside is kept as typed and shown invalid with its message (issue 24).
+  const limiti = limitiDate(values, t, today);
+  uiSchema.inizioViaggio = { ...(uiSchema.inizioViaggio as object), 'ui:options': limiti.inizioViaggio };
+  uiSchema.fineViaggio = { ...(uiSchema.fineViaggio as object), 'ui:options': limiti.fineViaggio };
 
   const required = o.quote ? requiredFields(values).filter((f) => f in properties) : [];
   return { schema: { type: 'object', required, properties }, uiSchema };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import parametriViaggio from '../../../schemas/entities/parametriViaggio.schema.json';
 import tipologiaConImporto from '../../../schemas/entities/tipologiaConImporto.schema.json';
 import type { ParametriViaggio } from '../../../schemas/types';
-import { requiredFields, startInPast, tripProblems, tripRules } from './tripRules';
+import { requiredFields, tripProblems, tripRules } from './tripRules';
 
 const completo: ParametriViaggio = {
   inizioViaggio: '2026-08-01',
@@ -91,15 +91,5 @@ describe('the trip rules (parametriViaggio.schema.json $defs.daPrezzare)', () =>
   it('lives in the entity schema without changing what the API accepts', () => {
     expect(parametriViaggio).not.toHaveProperty('required');
     expect(tripRules).toBe(parametriViaggio.$defs.daPrezzare);
-  });
-});
-
-describe('a start in the past (the server refuses it: pricing.inizioViaggioPassato)', () => {
-  it('is found before today only, and not without a start', () => {
-    const past = { field: 'inizioViaggio', key: 'pricing.inizioViaggioPassato' };
-    expect(startInPast({ inizioViaggio: '2026-06-30' }, '2026-07-01')).toEqual(past);
-    expect(startInPast({ inizioViaggio: '2026-06-30T00:00:00' }, '2026-07-01')).toEqual(past);
-    expect(startInPast({ inizioViaggio: '2026-07-01' }, '2026-07-01')).toBeNull();
-    expect(startInPast({}, '2026-07-01')).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import type { ErrorObject } from 'ajv';
-import dayjs from 'dayjs';
 import parametriViaggio from '../../../schemas/entities/parametriViaggio.schema.json';
 import type { ParametriViaggio } from '../../../schemas/types';
 import validateTrip from '../../form/validators/parametriViaggio.daPrezzare';
@@ -73,18 +72,10 @@ export function tripProblems(parametri: ParametriViaggio): Array<{ field: TripFi
 }
 
 /**
- * The server refuses a trip that starts before today ('La data di inizio viaggio non può essere nel
- * passato', pricing.inizioViaggioPassato) and then prices nothing. A schema cannot know today, so
- * the form checks it on submit with the server's own text: the date field's minimum keeps a typed
- * date from going there, this catches a start kept from an earlier day. Not part of `tripProblems`,
- * which decides whether the product page asks for totals: there the server's answer says it.
+ * Spec 2 §5: a number of participants below 1 is treated as 1, so the field, the participant rows
+ * and the price all say 1 (issue 24: a 0 kept in the field left the premium empty).
  */
-export function startInPast(
-  parametri: ParametriViaggio,
-  today: string = dayjs().format('YYYY-MM-DD'),
-): { field: 'inizioViaggio'; key: string } | null {
-  const start = parametri.inizioViaggio ? String(parametri.inizioViaggio).slice(0, 10) : null;
-  return start !== null && start < today
-    ? { field: 'inizioViaggio', key: 'pricing.inizioViaggioPassato' }
-    : null;
+export function almenoUnPartecipante(parametri: ParametriViaggio): ParametriViaggio {
+  const n = parametri.numeroPartecipanti;
+  return typeof n === 'number' && n < 1 ? { ...parametri, numeroPartecipanti: 1 } : parametri;
 }
