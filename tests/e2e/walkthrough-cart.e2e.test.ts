@@ -116,11 +116,12 @@ describe('shopping walkthrough, as agenzia (issue 14)', () => {
     await openWithToken(page, token, '/carrello/preventivatore');
     await page.getByRole('heading', { name: 'Preventivatore' }).waitFor();
 
-    // Typed: the date cannot go before today.
+    // Typed: kept as typed and marked invalid with the reason (issue 24 defect 1: never moved to today).
     const start = page.getByLabel('Data Inizio Viaggio');
     await start.fill(it_(day(-3)));
     await page.keyboard.press('Tab');
-    expect(await start.inputValue()).toBe(it_(day(0)));
+    expect(await start.inputValue()).toBe(it_(day(-3)));
+    await expect.poll(() => start.getAttribute('aria-invalid')).toBe('true');
 
     // Kept from an earlier day: the list says why nothing is priced, and searching again is refused
     // with the server's text.
