@@ -87,3 +87,34 @@ describe('defect 2: a toast leaves the navigation clickable and hides after 1.5 
     }, 60_000);
   }
 });
+
+describe('defect 13: Esci in the month-end dialog sends nothing more', () => {
+  for (const { name, viewport } of WIDTHS) {
+    it(`at ${name}: moroso's Esci ends on the sign-in page with no request answering 401`, async () => {
+      await withPage(viewport, async (page) => {
+        await openAs(page, 'moroso', '/');
+        const dialog = page.getByRole('dialog', { name: 'Pagamento di fine mese' });
+        await dialog.getByRole('button', { name: 'Esci' }).waitFor();
+        await page.waitForURL(`${baseUrl}/myoverins/tuoiPagamenti`);
+        const refused: string[] = [];
+        const sent: string[] = [];
+        page.on('request', (request) => sent.push(`${request.method()} ${request.url()}`));
+        page.on('response', (response) => {
+          if (response.status() === 401) refused.push(response.url());
+        });
+        await dialog.getByRole('button', { name: 'Esci' }).click();
+        await page.waitForURL(/\/login/);
+        await page.getByLabel('Nome utente').waitFor();
+        // What was in flight, or asked for on the way out, would answer by now.
+        await page.waitForTimeout(1500);
+        expect(refused).toEqual([]);
+        expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+        // After the logout call, only what the sign-in page needs (no list of the signed-out user).
+        const after = sent.slice(sent.findIndex((r) => r.includes('/api/account/logout')) + 1);
+        expect(
+          after.filter((r) => /\/api\/(?!labels|account\/(login|logout)|dropdown\/lingue)/.test(r)),
+        ).toEqual([]);
+      });
+    }, 60_000);
+  }
+});
