@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openCruise } from './cruiseTrip';
+import { END, it_, openCruise, START } from './cruiseTrip';
 import { api, apiLogin, baseUrl, closeBrowser, MOBILE, sharedBrowser } from './engineHelpers';
 
 /**
@@ -118,3 +118,124 @@ describe('defect 13: Esci in the month-end dialog sends nothing more', () => {
     }, 60_000);
   }
 });
+
+/** What has the focus: its tag, accessible label or text, and whether it is inside the main landmark. */
+function focused(page: Page): Promise<{ tag: string; name: string; inMain: boolean }> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return {
+      tag: el?.tagName ?? '',
+      name: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim(),
+      inMain: Boolean(el && document.querySelector('main')?.contains(el)),
+    };
+  });
+}
+
+describe('a faster sale from the keyboard: skip link, focus after a change of page and after an add', () => {
+  for (const { name, viewport } of WIDTHS) {
+    it(`at ${name}: "Vai al contenuto" is the first stop of every page and leads to its heading`, async () => {
+      await withPage(viewport, async (page) => {
+        await page.goto(`${baseUrl}/login`);
+        await page.getByRole('heading', { name: 'Accedi al portale' }).waitFor();
+        // The sign-in form focuses its first field; the skip link is the one stop before it.
+        await page.getByLabel('Nome utente').focus();
+        await page.keyboard.press('Shift+Tab');
+        expect((await focused(page)).name).toBe('Vai al contenuto');
+        await page.keyboard.press('Enter');
+        expect(await focused(page)).toEqual({ tag: 'H1', name: 'Accedi al portale', inMain: true });
+
+        await openAs(page, 'agenzia', '/carrello/carrelloCategorie');
+        for (const [path, heading] of [
+          ['/carrello/carrelloCategorie', 'Categorie'],
+          ['/carrello/preventivatore', 'Preventivatore'],
+          ['/myoverins/tuoiAcquisti', null],
+        ] as const) {
+          await page.goto(`${baseUrl}${path}`);
+          await page.locator('main h1').first().waitFor({ state: 'attached' });
+          await page.keyboard.press('Tab');
+          expect((await focused(page)).name, path).toBe('Vai al contenuto');
+          await page.keyboard.press('Enter');
+          const now = await focused(page);
+          expect(now.tag, path).toBe('H1');
+          expect(now.inMain, path).toBe(true);
+          if (heading) expect(now.name, path).toContain(heading);
+        }
+      });
+    }, 90_000);
+
+    it(`at ${name}: after "Trova Polizze" the focus is on the products page's heading, not the top`, async () => {
+      await withPage(viewport, async (page) => {
+        await openAs(page, 'agenzia', '/carrello/preventivatore');
+        await page.getByRole('heading', { name: 'Preventivatore' }).waitFor();
+        await page.getByLabel('Data Inizio Viaggio').fill(it_(START));
+        await page.keyboard.press('Tab');
+        await page.getByLabel('Data Fine Viaggio').fill(it_(END));
+        await page.keyboard.press('Tab');
+        await page.getByLabel('Destinazione').selectOption({ label: 'Francia' });
+        await page.getByLabel('Età').selectOption({ label: 'Da 18 a 40 anni' });
+        await page.getByLabel('Numero Partecipanti').fill('2');
+        await page.getByLabel('Area di partenza').selectOption({ label: 'Italia' });
+        await page.getByLabel('Importo Viaggio a Persona').fill('1500');
+        await page.getByRole('button', { name: 'Trova Polizze' }).focus();
+        await page.keyboard.press('Enter');
+        await page.waitForURL('**/carrello/listaProdotti');
+        await expect.poll(async () => (await focused(page)).tag).toBe('H1');
+        expect((await focused(page)).inMain).toBe(true);
+      });
+    }, 90_000);
+
+    it(`at ${name}: after saving an item of the cart the cart button has the focus; Enter opens the cart`, async () => {
+      await withPage(viewport, async (page) => {
+        const token = await openAs(page, 'agenzia', '/login');
+        await api(token, 'carrello/svuotacarrello', { method: 'POST', body: '{}' });
+        await addItem(token, 'Focus');
+        await page.goto(`${baseUrl}/carrello/carrelloCategorie`);
+        await page.getByRole('button', { name: /^Carrello: 1 prodott/ }).click();
+        await page.getByRole('button', { name: /^MODIFICA: Annullamento Senza Pensieri - Focus/ }).click();
+        await page.waitForURL('**/carrello/infoProdotto?inModifica=true');
+        await page.getByRole('button', { name: 'Salva modifiche' }).click();
+        await page.waitForURL('**/carrello/carrelloCategorie');
+        await expect.poll(async () => (await focused(page)).name).toMatch(/^Carrello: 1 prodott/);
+        await page.keyboard.press('Enter');
+        await page.getByRole('dialog', { name: 'Carrello' }).waitFor();
+        await api(token, 'carrello/svuotacarrello', { method: 'POST', body: '{}' });
+      });
+    }, 90_000);
+  }
+});
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** One item for two travellers through the product page's call (as navigation-bar.e2e.test.ts). */
+async function addItem(token: string, cognome: string): Promise<void> {
+  const list = await api(token, 'carrello/confrontaProdotti', {
+    method: 'POST',
+    body: JSON.stringify({ listIDs: [], categoriaID: null, parametri: null }),
+  });
+  const pacchetti = ((await list.json()) as { data: Array<{ pacchettoID: number; pacchetto: string }> }).data;
+  const eta = (
+    (await (await api(token, 'dropdown/eta')).json()) as { items: Array<{ value: number; text: string }> }
+  ).items.find((i) => i.text === 'Da 18 a 40 anni')!.value;
+  const res = await api(token, 'carrello', {
+    method: 'POST',
+    body: JSON.stringify({
+      pacchettoID: pacchetti.find((p) => p.pacchetto === 'Annullamento Senza Pensieri')!.pacchettoID,
+      parametri: {
+        inizioViaggio: day(30),
+        fineViaggio: day(37),
+        destinazioneStato: 'FR',
+        nazionalita: 'IT',
+        eta,
+        numeroPartecipanti: 2,
+        importoViaggio: 1500,
+      },
+      partecipanti: [
+        { ItemID: 1, Cognome: cognome, Nome: 'Mario' },
+        { ItemID: 2, Cognome: cognome, Nome: 'Anna' },
+      ],
+      prodottiCollegati: [],
+      parametriDichiarazione: { adeguatezza: true, checkPolizza: true, checkPrivacy: true },
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
