@@ -135,6 +135,7 @@ export function ShellFrame({
           the fold instead of being pushed there when the grid arrives (issue 13: layout shift). */}
       <Container
         as="main"
+        id="main"
         fluid={wide ? true : 'lg'}
         className={wide ? 'flex-grow-1 py-3 min-vh-100' : 'flex-grow-1 py-3'}
       >

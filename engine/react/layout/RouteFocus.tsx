@@ -46,7 +46,8 @@ export function focusPageStart(): void {
 
 /**
  * The first focusable element of every page (WCAG 2.4.1): hidden until focused, it takes the
- * keyboard past the navigation to the page's heading.
+ * keyboard past the navigation to the page's heading. Its href names the main landmark's id, which
+ * the layouts give it (`main`); the focus goes where focusPageStart says either way.
  */
 export function SkipLink() {
   const t = useT();
