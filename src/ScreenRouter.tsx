@@ -44,6 +44,8 @@ export default function ScreenRouter({
       const { pathname, search } = created.state.location;
       if (!screenAt(pathname)?.screen.anonymous) void created.navigate(loginPathFor(pathname + search));
     };
+    // Signed out, only an anonymous page calls the server (the page being left asks nothing more).
+    runtime.anonymousHere = () => screenAt(created.state.location.pathname)?.screen.anonymous === true;
     onCreated(created);
     return created;
   });

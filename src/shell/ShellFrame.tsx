@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import { useNavigate } from 'react-router-dom';
 import { hasPermission } from '../../engine/core/access';
@@ -19,6 +19,7 @@ import { MonthEndPayment } from './MonthEndPayment';
 import { bannerSrcOf, useChangePassword, useCompanyData, useSaveCompanyData } from './useAccountCalls';
 import { paymentDialogVariant } from './paymentReminder';
 import { useIsMobile } from '../../engine/react/layout/useIsMobile';
+import { useHeaderHeight } from './useHeaderHeight';
 import { useShellMenus } from './useShellMenus';
 
 /** The token whose start-up payment dialog was already answered: once per session start (spec 1 §2). */
@@ -51,6 +52,8 @@ export function ShellFrame({
   const [dialog, setDialog] = useState<'password' | 'company' | null>(null);
   const [, answer] = useState(0);
   const go = useCallback((href: string) => void navigate(href), [navigate]);
+  const headerRef = useRef<HTMLDivElement>(null);
+  useHeaderHeight(headerRef);
 
   const paymentVariant = paymentDialogVariant(user);
   const showPayment = paymentVariant !== null && token !== null && paymentDialogAnsweredFor !== token;
@@ -115,20 +118,24 @@ export function ShellFrame({
 
   return (
     <div className="d-flex flex-column min-vh-100">
-      {header}
-      {!mobile && subBar}
-      {mobile && menus.activeTab === 'carrelloCategorie' && shops && (
-        <MobileSubMenu
-          categoriesHref={menus.logoHref}
-          onFavourites={menus.shortcuts.favourites ? () => void shopping.showFavourites() : undefined}
-          onQuoteTool={menus.shortcuts.quoteTool ? () => void shopping.openQuoteTool() : undefined}
-          onNavigate={go}
-        />
-      )}
+      {/* What toasts stay below (useHeaderHeight). */}
+      <div ref={headerRef}>
+        {header}
+        {!mobile && subBar}
+        {mobile && menus.activeTab === 'carrelloCategorie' && shops && (
+          <MobileSubMenu
+            categoriesHref={menus.logoHref}
+            onFavourites={menus.shortcuts.favourites ? () => void shopping.showFavourites() : undefined}
+            onQuoteTool={menus.shortcuts.quoteTool ? () => void shopping.openQuoteTool() : undefined}
+            onNavigate={go}
+          />
+        )}
+      </div>
       {/* A wide (data) page also holds a window's height from its first paint: the footer starts below
           the fold instead of being pushed there when the grid arrives (issue 13: layout shift). */}
       <Container
         as="main"
+        id="main"
         fluid={wide ? true : 'lg'}
         className={wide ? 'flex-grow-1 py-3 min-vh-100' : 'flex-grow-1 py-3'}
       >

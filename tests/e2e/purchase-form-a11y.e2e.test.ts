@@ -64,9 +64,9 @@ async function axeFlow(page: Page, mobile: boolean): Promise<void> {
   await page.locator('.toast').first().waitFor();
   await page.locator('.is-invalid, .invalid-feedback').first().waitFor();
   await expectAxeClean(page, 'the validation errors');
-  // The toasts would cover what follows.
-  const closeToast = page.locator('.toast .btn-close').first();
-  while ((await page.locator('.toast .btn-close').count()) > 0) await closeToast.click();
+  // The toasts would cover what follows; they hide by themselves after spec 2 §9's 1.5 s (closing
+  // them one by one raced with that).
+  await expect.poll(() => page.locator('.toast').count(), { timeout: 5000 }).toBe(0);
 
   // 'Leggi di più' of the mandatory policy.
   const medica = page.locator('section.integrativa', { hasText: 'Integrativa Spese Mediche Illimitate' });

@@ -31,7 +31,10 @@ export function AccountPanel({
     await navigate('/login');
   };
   return (
-    <main className="d-flex justify-content-center align-items-start align-items-md-center min-vh-100 p-3 bg-body-tertiary">
+    <main
+      id="main"
+      className="d-flex justify-content-center align-items-start align-items-md-center min-vh-100 p-3 bg-body-tertiary"
+    >
       <Card className="shadow-sm w-100" style={{ maxWidth: wide ? 880 : 440 }}>
         <Card.Body className="p-4">
           <div className="text-center mb-3">

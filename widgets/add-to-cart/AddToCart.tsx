@@ -4,6 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router-dom';
 import type { ProdottoComplementare, ProdottoDettaglio } from '../../schemas/types';
 import { useT, useToast } from '../../engine/react/runtime/EngineContext';
+import type { FocusRequest } from '../../engine/react/layout/RouteFocus';
 import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
 import { checkDichiarazioni } from '../declarations/checkDichiarazioni';
 import { checkVoli } from '../flight-dialog/checkVoli';
@@ -81,7 +82,9 @@ export function AddToCart() {
         body: prodotto.pacchetto,
       });
       store.getState().set({ tripData: null });
-      await navigate(pathOf('carrelloCategorie'));
+      // The cart button takes the focus: the next step, opening the cart, is one key away (issue 24).
+      const focus: FocusRequest = { focus: '[data-cart-icon]' };
+      await navigate(pathOf('carrelloCategorie'), { state: focus });
     } catch {
       // The error catalogue has shown the server's messages; the page keeps what was entered.
     } finally {

@@ -12,7 +12,7 @@ type Step = { route: string; label: string; primary?: boolean };
 function Page({ title, children, steps }: { title: string; children: ReactNode; steps: Step[] }) {
   const pathOf = useRoutePath();
   return (
-    <main className="container my-4 py-5 bg-body border rounded" style={{ maxWidth: 720 }}>
+    <main id="main" className="container my-4 py-5 bg-body border rounded" style={{ maxWidth: 720 }}>
       <h1 className="h3 mb-4">{title}</h1>
       {children}
       {steps.length > 0 && (

@@ -19,6 +19,14 @@ export interface ToastsProps {
 // Above the busy overlay (10010): an error toast must show while the page is still covered.
 const TOASTS_Z_INDEX = 10020;
 
+/**
+ * The stack starts below the shell's header (its height, which the shell publishes as this CSS
+ * variable; 0 on pages without one), so no toast covers the navigation at any width (issue 24,
+ * defect 2). Outside the toasts themselves the container lets clicks through (Bootstrap's
+ * `pointer-events: none`).
+ */
+export const HEADER_HEIGHT_VAR = '--shell-header-height';
+
 const TEXT_CLASS: Record<ToastSpec['variant'], string> = {
   danger: 'text-white',
   success: 'text-white',
@@ -31,10 +39,9 @@ export function Toasts({ toasts, onClose, delay }: ToastsProps) {
   const t = useT();
   return (
     <ToastContainer
-      position="top-end"
       containerPosition="fixed"
-      className="p-3"
-      style={{ zIndex: TOASTS_Z_INDEX }}
+      className="p-3 end-0"
+      style={{ zIndex: TOASTS_Z_INDEX, top: `var(${HEADER_HEIGHT_VAR}, 0px)` }}
     >
       {toasts.map((toast) => (
         <Toast

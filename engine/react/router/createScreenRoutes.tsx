@@ -9,6 +9,7 @@ import {
 } from '../../core/navigation';
 import type { WidgetRegistry } from '../../core/registry';
 import type { ScreenLayout, ScreenNode } from '../../core/screens';
+import { RouteFocus, SkipLink } from '../layout/RouteFocus';
 import type { EngineRuntime } from '../runtime/createEngineRuntime';
 import type { WidgetComponent } from '../widgets/defineWidget';
 import { ScreenRoutingContext, type ScreenHandle, type ScreenRouting } from './ScreenContext';
@@ -107,8 +108,11 @@ export function createScreenRoutes(options: ScreenRoutesOptions): ScreenRoutes {
       hydrateFallbackElement: options.hydrateFallback ?? <></>,
       // The guard must see every navigation, including between siblings of an already matched parent.
       shouldRevalidate: () => true,
+      // Every page starts with the skip link, and a change of page moves the focus to its content.
       element: (
         <ScreenRoutingContext.Provider value={routing}>
+          <SkipLink />
+          <RouteFocus />
           <Outlet />
         </ScreenRoutingContext.Provider>
       ),

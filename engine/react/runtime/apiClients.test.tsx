@@ -97,4 +97,45 @@ describe('API clients (spec 1 §7, §8)', () => {
     expect(errors).toEqual([404]);
     expect(engine.toasts()).toEqual([]);
   });
+
+  it('a logout aborts the calls in flight: none answers after it, none is toasted', async () => {
+    const sent: string[] = [];
+    const engine = createTestEngine({
+      user: demoUsers.agenzia,
+      token: 'abc',
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        sent.push(`${request.method} ${new URL(request.url).pathname}`);
+        if (request.url.endsWith('account/logout')) return Promise.resolve(jsonResponse({}));
+        // A list that answers only when aborted.
+        return new Promise<Response>((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        );
+      },
+    });
+    const list = engine.runtime.clients.main.get('myoverins/elencopagamenti').json();
+    await new Promise((r) => setTimeout(r, 0));
+    await engine.runtime.session.logout('user');
+    await expect(list).rejects.toThrow();
+    expect(sent).toEqual(['GET /api/myoverins/elencopagamenti', 'POST /api/account/logout']);
+    expect(engine.runtime.busy.getState().pending).toBe(0);
+    expect(engine.toasts()).toEqual([]);
+  });
+
+  it('signed out, a page that is not anonymous sends nothing; an anonymous one does', async () => {
+    const sent: string[] = [];
+    const engine = createTestEngine({
+      fetch: routeFetch({ 'GET myoverins/pagamenti/dapagare': (r: Request) => (sent.push(r.url), {}) }),
+    });
+    let anonymous = false;
+    engine.runtime.anonymousHere = () => anonymous;
+    await expect(engine.runtime.clients.main.get('myoverins/pagamenti/dapagare')).rejects.toThrow(
+      /nessuna sessione/,
+    );
+    expect(sent).toEqual([]);
+    expect(engine.toasts()).toEqual([]);
+    anonymous = true;
+    await engine.runtime.clients.main.get('myoverins/pagamenti/dapagare').json();
+    expect(sent).toHaveLength(1);
+  });
 });

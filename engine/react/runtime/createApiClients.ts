@@ -24,6 +24,19 @@ export interface ApiClientsOptions {
   log?(message: string, detail: unknown): void;
   fetch?: typeof fetch;
   prefixUrl?: string;
+  /**
+   * Whether a call may go out with no token: false while the page of a session that has ended is
+   * still shown (after a logout its lists would ask again, and be answered 401). Absent, always.
+   */
+  mayCallSignedOut?(): boolean;
+}
+
+/** The two clients, and the way to stop what they have in flight (logout). */
+export interface ApiClients {
+  main: KyInstance;
+  background: KyInstance;
+  /** Aborts every call in flight; later calls go out as usual. */
+  abortAll(): void;
 }
 
 type Fetch = typeof fetch;
@@ -36,7 +49,7 @@ type Fetch = typeof fetch;
  *
  * @example const { main } = createApiClients({ bus, getToken: () => localStorage.getItem('token'), onFailure })
  */
-export function createApiClients(options: ApiClientsOptions): { main: KyInstance; background: KyInstance } {
+export function createApiClients(options: ApiClientsOptions): ApiClients {
   const baseFetch: Fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const silent = new WeakMap<Request, true | number[]>();
   const isSilent = (request: Request, status: number | null) => {
@@ -44,6 +57,9 @@ export function createApiClients(options: ApiClientsOptions): { main: KyInstance
     return rule === true || (Array.isArray(rule) && status !== null && rule.includes(status));
   };
   const log = options.log ?? ((message, detail) => console.warn(message, detail));
+  // One controller per stretch of calls: abortAll() ends every call of the current one (issue 24,
+  // defect 13: a logout left list calls in flight that came back 401).
+  let inFlight = new AbortController();
 
   const create = (kind: 'main' | 'background') =>
     ky.create({
@@ -68,13 +84,17 @@ export function createApiClients(options: ApiClientsOptions): { main: KyInstance
     const method = request.method;
     const url = pathOf(request.url);
     const main = kind === 'main';
+    // Refused here, unsent and unreported, like a call its caller aborted: nobody signed in asked.
+    if (!request.headers.has('Authorization') && options.mayCallSignedOut?.() === false)
+      throw new DOMException(`${method} ${url}: nessuna sessione`, 'AbortError');
+    const signal = AbortSignal.any([request.signal, inFlight.signal, ...(init?.signal ? [init.signal] : [])]);
     if (main) {
       options.onPendingChange?.(1);
       options.bus.emit('request:started', { method, url });
     }
     let response: Response;
     try {
-      response = await baseFetch(input, init);
+      response = await baseFetch(input, { ...init, signal });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (main) {
@@ -83,7 +103,7 @@ export function createApiClients(options: ApiClientsOptions): { main: KyInstance
       }
       // The caller aborted (a superseded list page, an unmounted widget): nobody waits for an
       // answer, so it is no failure to report.
-      if (request.signal.aborted || init?.signal?.aborted) throw error;
+      if (signal.aborted) throw error;
       options.bus.emit('response:error', { method, url, status: null, message });
       if (main)
         options.onFailure({ kind: 'no-response', message }, { silent: isSilent(request, null), method, url });
@@ -110,7 +130,14 @@ export function createApiClients(options: ApiClientsOptions): { main: KyInstance
     return response;
   }
 
-  return { main: create('main'), background: create('background') };
+  return {
+    main: create('main'),
+    background: create('background'),
+    abortAll() {
+      inFlight.abort();
+      inFlight = new AbortController();
+    },
+  };
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -62,6 +62,12 @@ export interface EngineRuntime {
    * current route is anonymous (spec 1 §8).
    */
   onSignedOut: (() => void) | null;
+  /**
+   * Whether the page shown may call the server with no session (an anonymous screen); the router
+   * sets it. Until then, and when it says yes, calls without a token go out; otherwise they are
+   * refused unsent, so the page of a session just ended asks nothing more (issue 24, defect 13).
+   */
+  anonymousHere: (() => boolean) | null;
   /** Sign-in-as and disconnect, set by the app once it has a router (createImpersonation). */
   impersonation: {
     signInAs(userId: number | null | undefined): Promise<void>;
@@ -96,6 +102,7 @@ export function createEngineRuntime(options: EngineRuntimeOptions): EngineRuntim
     prefixUrl: options.prefixUrl,
     log: options.log,
     getToken: () => options.tokens.get(),
+    mayCallSignedOut: () => runtime.anonymousHere?.() ?? true,
     onPendingChange: (delta) => (delta > 0 ? busy.getState().begin() : busy.getState().end()),
     onFailure(failure, call) {
       const reaction = reactionToFailure(failure, (key) => t(key));
@@ -106,8 +113,19 @@ export function createEngineRuntime(options: EngineRuntimeOptions): EngineRuntim
     },
   });
   const labels = createLabelCache(clients.background);
-  const session = createSession({ clients, tokens: options.tokens, store, bus });
   const queryClient = createQueryClient();
+  // A logout first stops the ending session's queries and calls: none may come back 401 after it.
+  const stopSessionCalls = () => {
+    void queryClient.cancelQueries();
+    clients.abortAll();
+  };
+  const session = createSession({
+    clients,
+    tokens: options.tokens,
+    store,
+    bus,
+    beforeLogout: stopSessionCalls,
+  });
   // Sign-in-as and disconnect log in with a new token: user:login covers them too.
   bus.on('user:login', () => queryClient.clear());
   bus.on('user:logout', () => queryClient.clear());
@@ -127,6 +145,7 @@ export function createEngineRuntime(options: EngineRuntimeOptions): EngineRuntim
     t,
     toast,
     onSignedOut: null,
+    anonymousHere: null,
     impersonation: null,
     async setCulture(next) {
       const loaded = await labels.load(next);

@@ -33,11 +33,14 @@ export function createSession({
   tokens,
   store,
   bus,
+  beforeLogout,
 }: {
   clients: { main: KyInstance; background: KyInstance };
   tokens: TokenStore;
   store: ClientStore;
   bus: ClientEventBus;
+  /** Stops what the ending session has in flight, before the logout call goes out. */
+  beforeLogout?(): void;
 }): SessionController {
   let pendingRedirect: string | null = null;
 
@@ -60,6 +63,7 @@ export function createSession({
     },
     async logout(reason = 'user') {
       const token = tokens.get();
+      beforeLogout?.();
       try {
         if (token && reason !== 'unauthorized')
           await clients.background.post('account/logout', { headers: { Authorization: `Bearer ${token}` } });
