@@ -23,6 +23,16 @@ const TRAVELLERS = [
 class User {
   interactions = 0;
   keys = 0;
+  private readonly steps: string[] = [];
+  private last = 0;
+  /** Notes the key presses since the last mark, for the breakdown printed with the result. */
+  mark(step: string): void {
+    this.steps.push(`${step} ${this.keys - this.last}`);
+    this.last = this.keys;
+  }
+  get breakdown(): string {
+    return this.steps.join(', ');
+  }
   constructor(private readonly page: Page) {}
   async click(target: Locator): Promise<void> {
     this.interactions++;
@@ -166,12 +176,14 @@ async function keyboardSale(page: Page): Promise<number> {
     await user.type('1500');
     await user.tabTo(page.getByRole('button', { name: 'Trova Polizze' }));
     await user.press('Enter');
+    user.mark('quote page');
     await page.waitForURL('**/carrello/listaProdotti');
 
     await user.tabTo(
       page.getByRole('article', { name: PRODOTTO, exact: true }).getByRole('button', { name: 'Seleziona' }),
     );
     await user.press('Enter');
+    user.mark('list');
     await page.waitForURL('**/carrello/infoProdotto');
     for (const [i, [c, n]] of TRAVELLERS.entries()) {
       await user.tabTo(cognome(page, false, i + 1, 'Cognome'));
@@ -179,12 +191,15 @@ async function keyboardSale(page: Page): Promise<number> {
       await user.tabTo(cognome(page, false, i + 1, 'Nome'));
       await user.type(n);
     }
+    user.mark('travellers');
     for (const label of DICHIARAZIONI) {
       await user.tabTo(page.getByLabel(label));
       await user.press('Space');
     }
+    user.mark('declarations');
     await user.tabTo(page.getByRole('button', { name: 'Aggiungi al carrello' }));
     await user.press('Enter');
+    user.mark('add');
     await page.waitForURL('**/carrello/carrelloCategorie');
     const carrello = page.getByRole('button', { name: /^Carrello: 1 prodott/ });
     await user.tabTo(carrello);
@@ -192,12 +207,15 @@ async function keyboardSale(page: Page): Promise<number> {
     const panel = page.getByRole('dialog', { name: 'Carrello' });
     await user.tabTo(panel.getByRole('button', { name: 'Acquista' }));
     await user.press('Enter');
+    user.mark('cart');
     const summary = page.getByRole('dialog', { name: 'Riepilogo acquisto' });
     const certificato = summary.getByRole('button', { name: /^Scarica certificato assicurativo / }).first();
     await user.tabTo(certificato);
     const download = page.waitForEvent('download');
     await user.press('Enter');
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    user.mark('certificate');
+    console.info(`key presses by step: ${user.breakdown}`);
     return user.keys;
   } finally {
     await svuota(token);
