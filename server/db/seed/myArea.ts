@@ -336,8 +336,10 @@ async function seedMoney(
         (currentMonth.getUTCFullYear() - m.getUTCFullYear()) * 12 +
         currentMonth.getUTCMonth() -
         m.getUTCMonth();
-      const late = morosi.has(d.id) && age >= 1 && age <= 3;
-      const stato = current || (age === 1 && !late) ? 'Da pagare' : late ? 'Scaduto' : 'Pagato';
+      const scadenza = new Date(end.getTime() + 30 * DAY);
+      // Only a statement past its due date can be late and reminded (issue 24: the state follows the date).
+      const late = morosi.has(d.id) && age <= 3 && scadenza < now;
+      const stato = current || scadenza >= now ? 'Da pagare' : late ? 'Scaduto' : 'Pagato';
       const emissione = new Date(end.getTime() + 2 * DAY);
       statementRows.push({
         distributoreId: d.id,
@@ -345,14 +347,14 @@ async function seedMoney(
         numero: `EC-${d.codice}-${monthKey(m)}`,
         periodo: isoDate(m),
         dataEmissione: isoDate(current ? now : emissione),
-        scadenza: isoDate(new Date(end.getTime() + 30 * DAY)),
+        scadenza: isoDate(scadenza),
         numeroPolizze: month.length,
         importo: euros(month.reduce((s, p) => s + cents(p.totalePremioDaPagare), 0)),
         stato,
         inviato: !current,
         dataInvio: current ? null : new Date(emissione.getTime() + 10 * 3_600_000),
         sollecito: late,
-        dataSollecito: late ? new Date(end.getTime() + 35 * DAY) : null,
+        dataSollecito: late ? new Date(Math.min(scadenza.getTime() + 5 * DAY, now.getTime())) : null,
       });
     }
   }
