@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect } from 'vitest';
+import type { EsitoAcquisto } from '../../schemas/types';
+import { api, apiLogin, closeBrowser, it, openWithToken } from './engineHelpers';
+
+/** Issue 24, "A faster sale" and the purchase form's notes: what the agent sees before and after buying. */
+
+afterAll(closeBrowser);
+
+const DESKTOP = { width: 1366, height: 900 };
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const svuota = (token: string) => api(token, 'carrello/svuotacarrello', { method: 'POST', body: '{}' });
+
+async function pacchetto(token: string, name: string): Promise<number> {
+  const res = await api(token, 'carrello/confrontaProdotti', {
+    method: 'POST',
+    body: JSON.stringify({ listIDs: [], categoriaID: null, parametri: null }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  const list = ((await res.json()) as { data: Array<{ pacchettoID: number; pacchetto: string }> }).data;
+  return list.find((p) => p.pacchetto === name)!.pacchettoID;
+}
+
+/** Adds one item for two travellers through the same call the product page makes. */
+async function aggiungi(token: string, cognome: string, note: string | null = null): Promise<void> {
+  const eta = (
+    (await (await api(token, 'dropdown/eta')).json()) as { items: Array<{ value: number; text: string }> }
+  ).items.find((i) => i.text === 'Da 18 a 40 anni')!.value;
+  const res = await api(token, 'carrello', {
+    method: 'POST',
+    body: JSON.stringify({
+      pacchettoID: await pacchetto(token, 'Annullamento Senza Pensieri'),
+      note,
+      parametri: {
+        inizioViaggio: day(40),
+        fineViaggio: day(47),
+        destinazioneStato: 'FR',
+        nazionalita: 'IT',
+        eta,
+        numeroPartecipanti: 2,
+        importoViaggio: 1200,
+      },
+      partecipanti: [
+        { ItemID: 1, Cognome: cognome, Nome: 'Giulia' },
+        { ItemID: 2, Cognome: cognome, Nome: 'Paolo' },
+      ],
+      prodottiCollegati: [],
+      parametriDichiarazione: { adeguatezza: true, checkPolizza: true, checkPrivacy: true },
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/** Part 1: the notes typed in the purchase form reach the policy and its card in the My area. */
+async function noteSullaCarta(page: Page): Promise<void> {
+  const token = await apiLogin('agenzia');
+  await svuota(token);
+  const note = `Cliente abituale ${Date.now() % 100_000}, preferisce la e-mail`;
+  await aggiungi(token, 'Notari', note);
+  const res = await api(token, 'adesioni', {
+    method: 'POST',
+    headers: { 'idempotency-key': `e2e-note-${Date.now()}` },
+  });
+  const esito = (await res.json()) as EsitoAcquisto;
+  expect(esito.status, JSON.stringify(esito)).toBe('ok');
+  const numero = esito.data.adesioni[0]!.numero;
+
+  await openWithToken(page, token, '/myoverins/tuoiAcquisti');
+  await page.getByText(numero).first().waitFor();
+  await page.getByRole('button', { name: 'Apri dettaglio' }).first().click();
+  const card = page.locator('article.policy-card').filter({ hasText: numero });
+  await card.getByRole('button', { name: 'Scarica certificato assicurativo' }).waitFor();
+  const etichetta = card.locator('dt', { hasText: /^Note$/ });
+  await etichetta.waitFor();
+  expect(await etichetta.evaluate((dt) => dt.nextElementSibling?.textContent)).toBe(note);
+}
+
+describe('issue 24: the notes of the purchase form on the policy card, at 1366 px', () => {
+  it('a purchase with notes shows them on its card under “Note”', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await noteSullaCarta(page);
+  }, 120_000);
+});
+
+describe('issue 24: the notes on the policy card on a 390 px wide phone', () => {
+  it.scoped({ mobile: true });
+  it('the same on the phone', async ({ page }) => {
+    await noteSullaCarta(page);
+  }, 120_000);
+});
