@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import type { EsitoAcquisto } from '../../schemas/types';
+import { day as giorno, it_ } from './cruiseTrip';
 import { api, apiLogin, closeBrowser, it, openWithToken } from './engineHelpers';
 
 /** Issue 24, "A faster sale" and the purchase form's notes: what the agent sees before and after buying. */
@@ -86,5 +87,61 @@ describe('issue 24: the notes on the policy card on a 390 px wide phone', () => 
   it.scoped({ mobile: true });
   it('the same on the phone', async ({ page }) => {
     await noteSullaCarta(page);
+  }, 120_000);
+});
+
+/** Part 2: a card the server could not price for the trip cannot be chosen, and says why. */
+async function nonVendibile(page: Page): Promise<void> {
+  const token = await apiLogin('agenzia');
+  await openWithToken(page, token, '/carrello/preventivatore');
+  await page.getByRole('heading', { name: 'Preventivatore' }).waitFor();
+  await page.getByLabel('Data Inizio Viaggio').fill(it_(giorno(30)));
+  await page.keyboard.press('Tab');
+  await page.getByLabel('Data Fine Viaggio').fill(it_(giorno(37)));
+  await page.keyboard.press('Tab');
+  await page.getByLabel('Destinazione').selectOption({ label: 'Spagna' });
+  await page.getByLabel('Età').selectOption({ label: 'Da 18 a 40 anni' });
+  await page.getByLabel('Numero Partecipanti').fill('2');
+  await page.getByLabel('Area di partenza').selectOption({ label: 'Italia' });
+  await page.getByLabel('Importo Viaggio a Persona').fill('1500');
+  await page.getByRole('button', { name: 'Trova Polizze' }).click();
+  await page.waitForURL('**/carrello/listaProdotti');
+
+  const casa = page.getByRole('article', { name: 'Casa Vacanze Protetta', exact: true });
+  await expect.poll(() => casa.getByTestId('prezzo').textContent()).toBe('--');
+  const seleziona = casa.getByRole('button', { name: 'Seleziona' });
+  expect(await seleziona.getAttribute('aria-disabled')).toBe('true');
+  const motivo = casa.getByTestId('prezzo-motivo');
+  expect(await seleziona.getAttribute('aria-describedby')).toBe(await motivo.getAttribute('id'));
+  expect(await motivo.textContent()).toContain('Destinazione non coperta dalla polizza');
+
+  // Neither the mouse nor the keyboard opens the product page.
+  await seleziona.click({ force: true });
+  await seleziona.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).pathname).toBe('/carrello/listaProdotti');
+
+  // A priced card still opens it.
+  const prezzata = page
+    .getByRole('article')
+    .filter({ has: page.getByTestId('prezzo').filter({ hasText: '€' }) })
+    .first();
+  expect(await prezzata.getByRole('button', { name: 'Seleziona' }).getAttribute('aria-disabled')).toBeNull();
+  await prezzata.getByRole('button', { name: 'Seleziona' }).click();
+  await page.waitForURL('**/carrello/infoProdotto');
+}
+
+describe('issue 24: unpriced cards are not sellable, at 1366 px', () => {
+  it('the card with -- has its Seleziona disabled, described by the reason', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await nonVendibile(page);
+  }, 120_000);
+});
+
+describe('issue 24: unpriced cards on a 390 px wide phone', () => {
+  it.scoped({ mobile: true });
+  it('the same on the phone', async ({ page }) => {
+    await nonVendibile(page);
   }, 120_000);
 });
