@@ -145,3 +145,58 @@ describe('issue 24: unpriced cards on a 390 px wide phone', () => {
     await nonVendibile(page);
   }, 120_000);
 });
+
+const MODI: Record<string, string> = {
+  credito: 'Pagamento: addebito sul credito disponibile',
+  carta: "Pagamento: con carta di credito al momento dell'acquisto",
+  estrattoConto: "Pagamento: nell'estratto conto di fine mese",
+  creditoEcarta:
+    "Pagamento: in parte con il credito disponibile, il resto con carta di credito al momento dell'acquisto",
+  creditoEestrattoConto:
+    "Pagamento: in parte con il credito disponibile, il resto nell'estratto conto di fine mese",
+};
+
+/** Part 3: the cart panel says, next to Acquista, how the purchase will be paid. */
+async function comeSiPaga(page: Page, username: string): Promise<string> {
+  const token = await apiLogin(username);
+  await svuota(token);
+  await aggiungi(token, 'Pagani');
+  const modo = (
+    (await (await api(token, 'adesioni/pagamento')).json()) as {
+      data: { tuttoConCredito: boolean; parteConCredito: boolean; resto: string };
+    }
+  ).data;
+  const atteso = modo.tuttoConCredito
+    ? MODI.credito!
+    : modo.parteConCredito
+      ? MODI[`credito${modo.resto === 'carta' ? 'Ecarta' : 'EestrattoConto'}`]!
+      : MODI[modo.resto]!;
+  await openWithToken(page, token, '/carrello/preventivatore');
+  await page.getByRole('button', { name: /^Carrello: 1 prodott/ }).click();
+  const pannello = page.getByRole('dialog', { name: 'Carrello' });
+  const riga = pannello.getByTestId('carrello-modo-pagamento');
+  await expect.poll(() => riga.textContent()).toBe(atteso);
+  const acquista = pannello.getByRole('button', { name: 'Acquista' });
+  expect(await acquista.getAttribute('aria-describedby')).toBe(await riga.getAttribute('id'));
+  // Above the button and visible with it.
+  const [r, b] = [await riga.boundingBox(), await acquista.boundingBox()];
+  expect(r!.y + r!.height).toBeLessThanOrEqual(b!.y + 1);
+  await svuota(token);
+  return modo.resto;
+}
+
+describe('issue 24: Acquista says how it will pay, at 1366 px', () => {
+  it('agenzia (month-end statement or credit) and tour (card at purchase)', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    expect(await comeSiPaga(page, 'agenzia')).toBe('estrattoConto');
+    expect(await comeSiPaga(page, 'tour')).toBe('carta');
+  }, 120_000);
+});
+
+describe('issue 24: Acquista says how it will pay, on a 390 px wide phone', () => {
+  it.scoped({ mobile: true });
+  it('the same on the phone', async ({ page }) => {
+    expect(await comeSiPaga(page, 'agenzia')).toBe('estrattoConto');
+    expect(await comeSiPaga(page, 'tour')).toBe('carta');
+  }, 120_000);
+});
