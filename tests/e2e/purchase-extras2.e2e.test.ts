@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
-import type { EsitoAcquisto } from '../../schemas/types';
+import { formatEuro } from '../../engine/core/format';
+import type { CarrelloItem, EsitoAcquisto } from '../../schemas/types';
 import { day as giorno, it_ } from './cruiseTrip';
 import { api, apiLogin, closeBrowser, it, openWithToken } from './engineHelpers';
 
@@ -198,5 +199,42 @@ describe('issue 24: Acquista says how it will pay, on a 390 px wide phone', () =
   it('the same on the phone', async ({ page }) => {
     expect(await comeSiPaga(page, 'agenzia')).toBe('estrattoConto');
     expect(await comeSiPaga(page, 'tour')).toBe('carta');
+  }, 120_000);
+});
+
+/** Part 4: Da pagare in the cart panel says the withholding tax it includes. */
+async function ritenutaInclusa(page: Page): Promise<void> {
+  const token = await apiLogin('agenzia');
+  await svuota(token);
+  await aggiungi(token, 'Ritenuti');
+  const [item] = ((await (await api(token, 'carrello')).json()) as { data: CarrelloItem[] }).data;
+  const { tot } = JSON.parse(Buffer.from(item!.datiCarrello.dati.infoTotali, 'base64').toString()) as {
+    tot: { ritenutaAcconto: number; totaleViaggioDaPagare: number };
+  };
+  expect(tot.ritenutaAcconto).toBeGreaterThan(0);
+  await openWithToken(page, token, '/carrello/preventivatore');
+  await page.getByRole('button', { name: /^Carrello: 1 prodott/ }).click();
+  const pannello = page.getByRole('dialog', { name: 'Carrello' });
+  await expect
+    .poll(() => pannello.getByTestId('carrello-da-pagare').textContent())
+    .toBe(formatEuro(tot.totaleViaggioDaPagare));
+  expect(await pannello.getByTestId('carrello-ritenuta').textContent()).toBe(
+    `di cui ritenuta d'acconto ${formatEuro(tot.ritenutaAcconto)}`,
+  );
+  expect(await pannello.getByTestId('carrello-ritenuta').isVisible()).toBe(true);
+  await svuota(token);
+}
+
+describe('issue 24: Da pagare shows its withholding tax, at 1366 px', () => {
+  it('the cart panel says “di cui ritenuta d’acconto …” under Da pagare', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await ritenutaInclusa(page);
+  }, 120_000);
+});
+
+describe('issue 24: Da pagare shows its withholding tax, on a 390 px wide phone', () => {
+  it.scoped({ mobile: true });
+  it('the same on the phone', async ({ page }) => {
+    await ritenutaInclusa(page);
   }, 120_000);
 });
