@@ -165,15 +165,15 @@ export function CartPanel({
                   </dd>
                 </div>
               ))}
-              {totali.ritenutaAcconto > 0 && (
-                <p className="small text-body-secondary text-end mb-1" data-testid="carrello-ritenuta">
-                  {t('carrello.diCuiRitenuta', "di cui ritenuta d'acconto {importo}").replace(
-                    '{importo}',
-                    formatEuro(totali.ritenutaAcconto),
-                  )}
-                </p>
-              )}
             </dl>
+            {totali.ritenutaAcconto > 0 && (
+              <p className="small text-body-secondary text-end mb-1" data-testid="carrello-ritenuta">
+                {t('carrello.diCuiRitenuta', "di cui ritenuta d'acconto {importo}").replace(
+                  '{importo}',
+                  formatEuro(totali.ritenutaAcconto),
+                )}
+              </p>
+            )}
             <PaymentMode id={modoId} chiave={chiaveCarrello} attivo={daPagare} />
             <div className="d-flex flex-wrap gap-2 justify-content-between">
               <Button
