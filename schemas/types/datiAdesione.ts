@@ -30,6 +30,10 @@ export interface DatiAdesione {
   destinazione?: string | null;
   nazionalita?: string | null;
   riferimentoPratica?: string | null;
+  /**
+   * The agent's notes on the practice, typed in the purchase form (spec 2 §3 datiViaggio note).
+   */
+  note?: string | null;
   acquistataConCredito: boolean;
   datiAggiuntivi?: string | null;
   datiExtra?: string | null;

@@ -12,6 +12,7 @@ import { useScreenPath } from '../shopping/useScreenPath';
 import { totaliCarrello } from './cartData';
 import { CartItemCard } from './parts/CartItemCard';
 import { ConfirmDialog } from './parts/ConfirmDialog';
+import { PaymentMode } from './parts/PaymentMode';
 import { PurchaseSummary } from './parts/PurchaseSummary';
 import { PurchaseWarnings } from './parts/PurchaseWarnings';
 import { useTabLoop } from './parts/useTabLoop';
@@ -59,6 +60,7 @@ export function CartPanel({
   const t = useT();
   const isMobile = useIsMobile(mobile);
   const titleId = useId();
+  const modoId = useId();
   const carrello = useCarrello();
   const items = carrello.data ?? [];
   const elimina = useEliminaDalCarrello();
@@ -106,6 +108,8 @@ export function CartPanel({
   };
 
   const totali = totaliCarrello(items);
+  const daPagare = open && items.length > 0 && totali.totaleViaggioDaPagare > 0;
+  const chiaveCarrello = `${items.map((i) => i.datiCarrello.dati.itemID).join('-')}:${totali.totaleViaggioDaPagare}`;
   const righe: Array<[string, string, string]> = [
     [t('carrello.premioTotale', 'Premio Totale'), formatEuro(totali.totaleViaggio), 'premio-totale'],
     [t('carrello.commissioni', 'Commissioni'), formatEuro(totali.commissioni), 'commissioni'],
@@ -162,6 +166,15 @@ export function CartPanel({
                 </div>
               ))}
             </dl>
+            {totali.ritenutaAcconto > 0 && (
+              <p className="small text-body-secondary text-end mb-1" data-testid="carrello-ritenuta">
+                {t('carrello.diCuiRitenuta', "di cui ritenuta d'acconto {importo}").replace(
+                  '{importo}',
+                  formatEuro(totali.ritenutaAcconto),
+                )}
+              </p>
+            )}
+            <PaymentMode id={modoId} chiave={chiaveCarrello} attivo={daPagare} />
             <div className="d-flex flex-wrap gap-2 justify-content-between">
               <Button
                 variant="outline-primary"
@@ -176,6 +189,7 @@ export function CartPanel({
                 variant="primary"
                 disabled={items.length === 0 || purchase.pressed}
                 aria-busy={purchase.pressed}
+                aria-describedby={daPagare ? modoId : undefined}
                 onClick={() => void purchase.acquista()}
               >
                 {t('carrello.acquista', 'Acquista')}

@@ -8,6 +8,7 @@ describe('cart data', () => {
       totaleViaggio: 120.5,
       commissioni: 18.08,
       totaleViaggioDaPagare: 102.42,
+      ritenutaAcconto: 0,
     });
     const a = itemCarrello(5, 'A', {
       totali: { totaleViaggio: 0.1, commissioni: 0.1, totaleViaggioDaPagare: 0 },
@@ -20,14 +21,40 @@ describe('cart data', () => {
       totaleViaggio: 165.7,
       commissioni: 24.86,
       totaleViaggioDaPagare: 140.84,
+      ritenutaAcconto: 0,
     });
-    expect(totaliCarrello([])).toEqual({ totaleViaggio: 0, commissioni: 0, totaleViaggioDaPagare: 0 });
+    expect(totaliCarrello([])).toEqual({
+      totaleViaggio: 0,
+      commissioni: 0,
+      totaleViaggioDaPagare: 0,
+      ritenutaAcconto: 0,
+    });
+  });
+
+  it('sums the withholding tax Da pagare includes (issue 24)', () => {
+    const conRitenuta = (id: number, ritenutaAcconto: number) => {
+      const item = itemCarrello(id, 'R');
+      const tot = {
+        totaleViaggio: 100,
+        commissioni: 10,
+        totaleViaggioDaPagare: 90 + ritenutaAcconto,
+        ritenutaAcconto,
+      };
+      item.datiCarrello.dati.infoTotali = btoa(JSON.stringify({ tot }));
+      return item;
+    };
+    expect(totaliCarrello([conRitenuta(8, 1.15), conRitenuta(9, 0.08)]).ritenutaAcconto).toBe(1.23);
   });
 
   it('reads unreadable totals as zero instead of failing', () => {
     const rotto = itemCarrello(7, 'C');
     rotto.datiCarrello.dati.infoTotali = '%%%';
-    expect(totaliItem(rotto)).toEqual({ totaleViaggio: 0, commissioni: 0, totaleViaggioDaPagare: 0 });
+    expect(totaliItem(rotto)).toEqual({
+      totaleViaggio: 0,
+      commissioni: 0,
+      totaleViaggioDaPagare: 0,
+      ritenutaAcconto: 0,
+    });
     expect(decodeBase64Json('')).toBeNull();
     expect(decodeBase64Json(btoa('non json'))).toBeNull();
   });

@@ -5,9 +5,16 @@ export interface TotaliCarrello {
   totaleViaggio: number;
   commissioni: number;
   totaleViaggioDaPagare: number;
+  /** The withholding tax on the commissions that Da pagare includes (0 when the server sent none). */
+  ritenutaAcconto: number;
 }
 
-const ZERO: TotaliCarrello = { totaleViaggio: 0, commissioni: 0, totaleViaggioDaPagare: 0 };
+const ZERO: TotaliCarrello = {
+  totaleViaggio: 0,
+  commissioni: 0,
+  totaleViaggioDaPagare: 0,
+  ritenutaAcconto: 0,
+};
 
 /** base64 (or base64url) of UTF-8 JSON → the value; null when it is not. */
 export function decodeBase64Json(text: string | null | undefined): unknown {
@@ -34,6 +41,7 @@ export function totaliItem(item: CarrelloItem): TotaliCarrello {
     totaleViaggio: amount(t.totaleViaggio),
     commissioni: amount(t.commissioni),
     totaleViaggioDaPagare: amount(t.totaleViaggioDaPagare),
+    ritenutaAcconto: amount(t.ritenutaAcconto),
   };
 }
 
@@ -47,6 +55,7 @@ export function totaliCarrello(items: CarrelloItem[]): TotaliCarrello {
       totaleViaggio: acc.totaleViaggio + cents(t.totaleViaggio),
       commissioni: acc.commissioni + cents(t.commissioni),
       totaleViaggioDaPagare: acc.totaleViaggioDaPagare + cents(t.totaleViaggioDaPagare),
+      ritenutaAcconto: acc.ritenutaAcconto + cents(t.ritenutaAcconto),
     }),
     { ...ZERO },
   );
@@ -54,6 +63,7 @@ export function totaliCarrello(items: CarrelloItem[]): TotaliCarrello {
     totaleViaggio: sum.totaleViaggio / 100,
     commissioni: sum.commissioni / 100,
     totaleViaggioDaPagare: sum.totaleViaggioDaPagare / 100,
+    ritenutaAcconto: sum.ritenutaAcconto / 100,
   };
 }
 

@@ -59,6 +59,14 @@ export function PolicyCardView({ polizza: p, espansa = false, mobile }: PolicyCa
   if (present(p.riferimentoPratica))
     viaggio.push([t('adesione.riferimentoPratica', 'Riferimento pratica'), p.riferimentoPratica]);
   viaggio.push([t('adesione.numeroPartecipanti', 'Numero partecipanti'), String(p.numeroPartecipanti)]);
+  // The agent's notes of the purchase form (spec 2 §3 datiViaggio `note`), kept on the practice.
+  if (present(p.note))
+    viaggio.push([
+      t('adesione.note', 'Note'),
+      <span className="text-break" style={{ whiteSpace: 'pre-line' }}>
+        {p.note}
+      </span>,
+    ]);
   if (documento)
     viaggio.push([
       t('adesione.elencoPartecipanti', 'Elenco dei partecipanti'),

@@ -81,6 +81,17 @@ describe('ProductList', () => {
     );
   });
 
+  it('does not sell a product without a price: its Seleziona is disabled and names why (issue 24)', async () => {
+    render(<NonPrezzabile />);
+    const base = await screen.findByRole('article', { name: 'Viaggio Sicuro Base' });
+    const seleziona = within(base).getByRole('button', { name: 'Seleziona' });
+    expect(seleziona.getAttribute('aria-disabled')).toBe('true');
+    expect(seleziona.getAttribute('aria-describedby')).toBe(within(base).getByTestId('prezzo-motivo').id);
+    seleziona.click();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByTestId('percorso').textContent).not.toBe('/carrello/infoProdotto');
+  });
+
   it('opens Info with the sanitised short description and closes it', async () => {
     const user = userEvent.setup();
     render(<Prezzati />);

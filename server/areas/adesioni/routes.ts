@@ -5,6 +5,7 @@ import type { ApiInstance } from '../../plugins/typeProvider';
 import { refusals } from '../account/refusals';
 import { CARRELLO_ACCESS } from '../carrello/access';
 import { acquista } from './acquisto/acquista';
+import { modoPagamento } from './acquisto/modoPagamento';
 import { accodaConfermaAcquisto } from './mail/confermaAcquisto';
 import { pagaSubitoPer } from '../pagamenti/servizio';
 import { origineRichiesta } from '../pagamenti/origine';
@@ -49,6 +50,43 @@ export default async function adesioniRoutes(app: ApiInstance, deps: AppDeps) {
           origine: origineRichiesta(deps.config, request),
         }),
       );
+    },
+  );
+
+  // Issue 24: what Acquista will pay how, said next to the button before the purchase.
+  app.get(
+    '/adesioni/pagamento',
+    {
+      config: { access: CARRELLO_ACCESS },
+      schema: {
+        tags: ['adesioni'],
+        summary: 'Come verranno pagate le polizze del carrello (credito, carta, estratto conto)',
+        response: {
+          200: {
+            type: 'object',
+            required: ['data'],
+            properties: {
+              data: {
+                type: 'object',
+                required: ['tuttoConCredito', 'parteConCredito', 'resto'],
+                properties: {
+                  tuttoConCredito: { type: 'boolean' },
+                  parteConCredito: { type: 'boolean' },
+                  resto: { type: 'string', enum: ['carta', 'estrattoConto'] },
+                },
+              },
+            },
+          },
+          ...refusals,
+        },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const distributoreId = auth.user.distributoreId;
+      if (distributoreId === null)
+        return { data: { tuttoConCredito: false, parteConCredito: false, resto: 'estrattoConto' as const } };
+      return { data: await modoPagamento(deps.db, auth.user.id, distributoreId) };
     },
   );
 }

@@ -145,6 +145,7 @@ describe('every package priced at each traveller’s age (issue 23 defect 1)', (
         totaleViaggio: euro(somma(caso, 'totale')),
         commissioni: euro(somma(caso, 'commissioni')),
         totaleViaggioDaPagare: euro(somma(caso, 'daPagare')),
+        ritenutaAcconto: euro(somma(caso, 'ritenuta')),
       });
       const [stored] = await t.db.select().from(carrelloItems).where(eq(carrelloItems.id, itemID));
       const pacchetti = stored!.totali.pacchetti ?? [];

@@ -34,6 +34,8 @@ export const pratiche = pgTable(
     /** Who opened it; kept as null when that agency user is deleted. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     riferimentoPratica: text('riferimento_pratica'),
+    /** The agent's notes typed in the purchase form (spec 2 §3 datiViaggio `note`), shown on the policy card. */
+    note: text('note'),
     inizioViaggio: date('inizio_viaggio').notNull(),
     fineViaggio: date('fine_viaggio').notNull(),
     importoViaggio: numeric('importo_viaggio', { precision: 12, scale: 2 }),

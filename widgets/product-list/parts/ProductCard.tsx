@@ -37,7 +37,7 @@ export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavouri
       : priced
         ? t('prodotto.prezzoAssente', '--')
         : t('prodotto.prezzoInAttesa', '..... €');
-  const reasons =
+  const said =
     typeof total === 'number'
       ? []
       : [
@@ -45,6 +45,13 @@ export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavouri
             (product.erroriTotaleCarrello ?? []).map((e) => totaleErroreTesto(e, t, product.pacchetto)),
           ),
         ];
+  // Issue 24: a product without a price for the trip entered cannot be sold, so its "Seleziona" is
+  // disabled and names why; it stays focusable (aria-disabled) so a screen reader reaches the reason.
+  const unsellable = priced && typeof total !== 'number';
+  const reasons =
+    unsellable && said.length === 0
+      ? [t('prodotto.nonAcquistabile', 'Polizza non acquistabile per il viaggio indicato')]
+      : said;
   const reasonsId = `prezzo-motivo-${product.pacchettoID}`;
   const commission = formatCommissione(product.commissione, product.tipoCommissioneID);
   const src = imageSrc(product.logoImageThumb ?? product.categoriaImmagine, 'prodotto.png');
@@ -136,7 +143,15 @@ export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavouri
         ) : null}
       </Card.Body>
       <Card.Footer className="d-flex gap-2 bg-white">
-        <Button variant="primary" className="flex-grow-1" onClick={() => onSelect(product)}>
+        <Button
+          variant="primary"
+          className={`flex-grow-1${unsellable ? ' disabled' : ''}`}
+          aria-disabled={unsellable || undefined}
+          aria-describedby={unsellable ? reasonsId : undefined}
+          onClick={() => {
+            if (!unsellable) onSelect(product);
+          }}
+        >
           {t('prodotto.seleziona', 'Seleziona')}
         </Button>
         <Button variant="outline-secondary" onClick={() => onInfo(product)}>

@@ -228,7 +228,7 @@ function erroreDi(error: AppError, pacchetto: string): ErroreTotale {
   };
 }
 
-async function creditoResiduo(tx: Db, distributoreId: number): Promise<number> {
+export async function creditoResiduo(tx: Db, distributoreId: number): Promise<number> {
   const [ultimo] = await tx
     .select({ residuo: crediti.residuo })
     .from(crediti)

@@ -19,6 +19,14 @@ export async function datiAdesioneDi(tx: Db, ids: number[]): Promise<DatiAdesion
     .from(partecipanti)
     .where(inArray(partecipanti.praticaId, praticheIds))
     .orderBy(asc(partecipanti.ordine));
+  const note = new Map(
+    (
+      await tx
+        .select({ id: pratiche.id, note: pratiche.note })
+        .from(pratiche)
+        .where(inArray(pratiche.id, praticheIds))
+    ).map((p) => [p.id, p.note]),
+  );
   const documenti = new Map(
     (
       await tx
@@ -53,6 +61,7 @@ export async function datiAdesioneDi(tx: Db, ids: number[]): Promise<DatiAdesion
       destinazione: r.destinazione,
       nazionalita: r.nazionalita,
       riferimentoPratica: r.riferimentoPratica,
+      note: note.get(r.praticaId) ?? null,
       acquistataConCredito: r.acquistataConCredito,
       datiAggiuntivi: r.datiAggiuntivi
         ? Buffer.from(JSON.stringify(r.datiAggiuntivi), 'utf8').toString('base64')

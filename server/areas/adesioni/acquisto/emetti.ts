@@ -135,6 +135,7 @@ export async function emettiItem(
       distributoreId: ctx.distributoreId,
       userId: ctx.userId,
       riferimentoPratica: dati.riferimentoPratica ?? null,
+      note: dati.note?.trim() || null,
       inizioViaggio: String(par.inizioViaggio).slice(0, 10),
       fineViaggio: String(par.fineViaggio).slice(0, 10),
       importoViaggio:

@@ -18,6 +18,8 @@ const euro = (t: Partial<Totali> | undefined) => ({
   totaleViaggio: t?.totaleViaggio ?? 0,
   commissioni: t?.commissioni ?? 0,
   totaleViaggioDaPagare: t?.totaleViaggioDaPagare ?? 0,
+  // Issue 24: the withholding tax included in Da pagare, shown with it in the cart panel.
+  ritenutaAcconto: t?.ritenutaAcconto ?? 0,
 });
 
 /**
