@@ -54,7 +54,6 @@ export function DateWidget(props: WidgetProps) {
     readonly,
     rawErrors = [],
     options,
-    autofocus,
   } = props;
   const max = typeof options.max === 'string' ? options.max : MAX_DATE;
   const min = typeof options.min === 'string' ? options.min : undefined;
@@ -73,15 +72,6 @@ export function DateWidget(props: WidgetProps) {
     // Only an outside change of the value rewrites the text; typing is left alone.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
-
-  // `ui:autofocus`: the field takes the focus once shown, unless the user has put it elsewhere while
-  // the form loaded (a focus on the page itself is nobody's choice).
-  useEffect(() => {
-    const active = document.activeElement;
-    if (autofocus && !disabled && !readonly && (!active || active === document.body)) input.current?.focus();
-    // Only on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   // Opened from the keyboard, the calendar takes the focus on its chosen (else first usable) day.
   useEffect(() => {

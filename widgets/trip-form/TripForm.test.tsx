@@ -94,11 +94,6 @@ describe('TripForm on the quote page', () => {
     expect(kept.value).toBe('2');
   });
 
-  it('with autofocus, the quote page opens on the start date (issue 24)', async () => {
-    render(<Vuoto autofocus />);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Data Inizio Viaggio')));
-  });
-
   it('finds the policies for a complete trip: records the parameters and goes to the list', async () => {
     const user = userEvent.setup();
     render(<Compilato />);

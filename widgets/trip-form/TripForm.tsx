@@ -31,8 +31,6 @@ export interface TripFormWidgetProps {
   secondoImporto?: boolean;
   /** Label key of the submit button (default viaggio.trovaPolizze, 'Trova Polizze'). */
   submitLabel?: string;
-  /** The first field takes the focus when the page opens (the quote page: it is there to be filled). */
-  autofocus?: boolean;
   /** Choices made for the user when the field is empty (an item's value or text), by field. */
   defaults?: Partial<Record<'destinazioneStato' | 'eta' | 'nazionalita' | 'tipologiaPolizza', string>>;
 }
@@ -77,7 +75,6 @@ export function TripForm({
   secondoImporto = false,
   submitLabel = 'viaggio.trovaPolizze',
   defaults,
-  autofocus = false,
   readOnly = false,
   mobile: forcedMobile,
   initial,
@@ -138,14 +135,6 @@ export function TripForm({
     ],
   );
 
-  // Not on a phone, where a focused field opens the keyboard over the page.
-  const focusFirst = autofocus && !mobile && !readOnly;
-  const shownUiSchema = useMemo(() => {
-    const first = (uiSchema['ui:order'] as string[] | undefined)?.[0];
-    if (!focusFirst || !first) return uiSchema;
-    return { ...uiSchema, [first]: { ...(uiSchema[first] as object), 'ui:autofocus': true } };
-  }, [uiSchema, focusFirst]);
-
   async function submit(data: ParametriViaggio) {
     if (product) return;
     // Spec 2 §5: dates breaking their rules are kept as typed and refused here (issue 24).
@@ -196,7 +185,7 @@ export function TripForm({
       {heading}
       <Form
         schema={schema}
-        uiSchema={shownUiSchema}
+        uiSchema={uiSchema}
         validator={serverOnlyValidator}
         formData={values}
         widgets={widgets}

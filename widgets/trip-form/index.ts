@@ -23,7 +23,6 @@ export default defineWidget<TripFormWidgetProps>({
       },
       secondoImporto: { type: 'boolean', description: 'Shows the boat amount.' },
       submitLabel: { type: 'string', pattern: '^[A-Za-z0-9_.-]+$' },
-      autofocus: { type: 'boolean', description: 'The first field takes the focus when the page opens.' },
       defaults: {
         type: 'object',
         description:
