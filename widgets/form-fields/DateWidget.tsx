@@ -6,6 +6,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Overlay from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
 import { formatDate, MAX_DATE, parseItDate, toApiDate } from '../../engine/core/format';
+import { useT } from '../../engine/react/runtime/EngineContext';
 import { MonthCalendar } from './parts/MonthCalendar';
 import { Icon } from '../icons/icons';
 
@@ -37,7 +38,9 @@ export function fuoriLimiti(
  * form as YYYY-MM-DD, the form the API expects (spec 1 §5). Text that is not a date stays in the
  * input and leaves the value empty, so a required date reports itself. A date outside `min`/`max` is
  * kept as typed and marked invalid with its message (issue 24: never silently changed to another
- * day); the form's submit refuses it.
+ * day); the form's submit refuses it. The calendar button is left out of the Tab order, so Tab goes
+ * field to field (issue 24); Alt+ArrowDown in the input opens the calendar on its chosen day, as a
+ * native date picker does, and the input's description says so.
  */
 export function DateWidget(props: WidgetProps) {
   const {
@@ -55,8 +58,11 @@ export function DateWidget(props: WidgetProps) {
   const max = typeof options.max === 'string' ? options.max : MAX_DATE;
   const min = typeof options.min === 'string' ? options.min : undefined;
   const [text, setText] = useState(() => formatDate(value as string | undefined));
+  const t = useT();
   const [open, setOpen] = useState(false);
+  const [fromKeyboard, setFromKeyboard] = useState(false);
   const target = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const problema = fuoriLimiti(value, options as Record<string, unknown>);
   const invalid = rawErrors.length > 0 || problema !== null;
 
@@ -66,6 +72,19 @@ export function DateWidget(props: WidgetProps) {
     // Only an outside change of the value rewrites the text; typing is left alone.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
+
+  // Opened from the keyboard, the calendar takes the focus on its chosen (else first usable) day.
+  useEffect(() => {
+    if (!open || !fromKeyboard) return;
+    const frame = requestAnimationFrame(() => {
+      const popover = document.getElementById(`${id}-calendario`);
+      const day =
+        popover?.querySelector<HTMLButtonElement>('[aria-selected="true"]:not(:disabled)') ??
+        popover?.querySelector<HTMLButtonElement>('[aria-selected]:not(:disabled)');
+      day?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [open, fromKeyboard, id]);
 
   const commit = (typed: string) => {
     const parsed = parseItDate(typed);
@@ -91,7 +110,15 @@ export function DateWidget(props: WidgetProps) {
         readOnly={readonly}
         isInvalid={invalid}
         aria-invalid={invalid || undefined}
-        aria-describedby={problema ? `${id}-limite` : undefined}
+        ref={input}
+        aria-describedby={problema ? `${id}-tasti ${id}-limite` : `${id}-tasti`}
+        onKeyDown={(e) => {
+          if (e.altKey && e.key === 'ArrowDown' && !disabled && !readonly) {
+            e.preventDefault();
+            setFromKeyboard(true);
+            setOpen(true);
+          }
+        }}
         onChange={(e) => {
           setText(e.target.value);
           const parsed = parseItDate(e.target.value);
@@ -107,8 +134,12 @@ export function DateWidget(props: WidgetProps) {
         ref={target}
         variant="outline-secondary"
         aria-label="Apri il calendario"
+        tabIndex={-1}
         disabled={disabled || readonly}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          setFromKeyboard(false);
+          setOpen(!open);
+        }}
       >
         <Icon name="calendar" />
       </Button>
@@ -117,7 +148,10 @@ export function DateWidget(props: WidgetProps) {
         show={open}
         placement="bottom-end"
         rootClose
-        onHide={() => setOpen(false)}
+        onHide={() => {
+          setOpen(false);
+          if (fromKeyboard) input.current?.focus();
+        }}
       >
         <Popover id={`${id}-calendario`}>
           <MonthCalendar
@@ -128,10 +162,14 @@ export function DateWidget(props: WidgetProps) {
               setOpen(false);
               setText(day.format('DD/MM/YYYY'));
               onChange(day.format('YYYY-MM-DD'));
+              if (fromKeyboard) input.current?.focus();
             }}
           />
         </Popover>
       </Overlay>
+      <span id={`${id}-tasti`} className="visually-hidden">
+        {t('form.calendarioTastiera', 'Alt+Freccia giù apre il calendario')}
+      </span>
       {problema ? (
         <Form.Control.Feedback type="invalid" id={`${id}-limite`}>
           {problema}

@@ -12,7 +12,9 @@ const FIELD_REF = /^\{([A-Za-z_][\w]*)\}$/;
  * parameters; `"{provincia}"` takes the value of the form's `provincia` field, and the list waits
  * until it has one). With `free: true` the field is a text input that suggests the list's items
  * (a datalist) as the user types, for lists too long to scroll (the comuni of a province); the
- * server still decides whether the text is acceptable.
+ * server still decides whether the text is acceptable. `defaultChoice` (an item's value or text,
+ * from the screen's configuration) is chosen once the list arrives if the field is still empty, so
+ * the user need not pick what nearly every sale picks (issue 24: the agencies' country).
  */
 export function DropdownWidget(props: WidgetProps) {
   const {
@@ -44,6 +46,18 @@ export function DropdownWidget(props: WidgetProps) {
   const free = options.free === true;
   // `ui:emptyValue` (e.g. "") is what an unchosen field sends; absent, the field is left out.
   const empty = options.emptyValue as string | undefined;
+
+  const defaultChoice = typeof options.defaultChoice === 'string' ? options.defaultChoice : null;
+  const defaulted = useRef(false);
+  useEffect(() => {
+    if (defaulted.current || defaultChoice === null || items.length === 0) return;
+    defaulted.current = true;
+    if (value !== undefined && value !== null && value !== '') return;
+    const item = items.find((i) => String(i.value) === defaultChoice || i.text === defaultChoice);
+    if (item) onChange(item.value);
+    // Only the list's arrival matters: a later empty choice is the user's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [items, defaultChoice]);
 
   // A new parent value (another province) makes the old choice meaningless.
   const paramsKey = JSON.stringify(params);

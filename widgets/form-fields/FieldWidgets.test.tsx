@@ -41,6 +41,23 @@ describe('the project’s field widgets', () => {
     expect((screen.getByLabelText('Data di partenza*') as HTMLInputElement).value).toBe('20/07/2026');
   });
 
+  it('date: Tab goes field to field; Alt+ArrowDown opens the calendar on its day (issue 24)', async () => {
+    render(<Compilati />);
+    const date = screen.getByLabelText('Data di partenza*') as HTMLInputElement;
+    expect(screen.getByRole('button', { name: 'Apri il calendario' }).tabIndex).toBe(-1);
+    expect(date.getAttribute('aria-describedby')).toMatch(/-tasti/);
+    expect(document.getElementById(date.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Alt+Freccia giù apre il calendario',
+    );
+    date.focus();
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    const grid = await screen.findByRole('grid', { name: 'luglio 2026' });
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-selected')).toBe('true'));
+    await userEvent.click(within(grid).getByRole('gridcell', { name: '21 luglio 2026' }));
+    expect(date.value).toBe('21/07/2026');
+    expect(document.activeElement).toBe(date);
+  });
+
   it('currency: Italian decimals in, a number rounded to the cent out, shown with 2 decimals', async () => {
     render(<Vuoti />);
     const amount = screen.getByLabelText('Importo del viaggio*') as HTMLInputElement;

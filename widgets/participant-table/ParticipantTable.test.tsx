@@ -56,6 +56,10 @@ describe('ParticipantTable', () => {
       (screen.getByRole('textbox', { name: 'Cognome partecipante 1' }) as HTMLInputElement).required,
     ).toBe(true);
     expect(screen.getByLabelText('Data di nascita partecipante 2').getAttribute('min')).toBe('1900-01-01');
+    // The product page's focus request names the first participant's surname (issue 24).
+    expect(document.querySelector('[data-campo="Cognome"]')).toBe(
+      screen.getByRole('textbox', { name: 'Cognome partecipante 1' }),
+    );
     await waitFor(() => expect(righe()).toHaveLength(2));
     const check = screen.getByRole('checkbox', {
       name: 'Documento Singolo: Ottieni un documento per ogni nominativo viaggiatore inserito',

@@ -166,6 +166,9 @@ describe('ProductList', () => {
       }),
     );
     await waitFor(() => expect(screen.getByTestId('percorso').textContent).toBe('/carrello/infoProdotto'));
+    // The product page starts at the first participant's surname, what the agent types next (issue 24).
+    const focus = screen.getByTestId('percorso').getAttribute('data-focus');
+    expect(focus).toBe('[data-campo="Cognome"]');
     expect(lastTripState().tripData).toEqual({
       pacchettoID: 12,
       parametri: { ...lastTripState().parameters },

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import type { Categoria, ParametriViaggio, ProdottoLista } from '../../schemas/types';
 import { useEngine } from '../../engine/react/runtime/EngineContext';
+import type { FocusRequest } from '../../engine/react/layout/RouteFocus';
 import { CATEGORIA_PREFERITI } from './shoppingRequests';
 import { useTripStore, type TripState } from './tripState';
 import { useScreenPath } from './useScreenPath';
@@ -86,7 +87,9 @@ export function useShoppingActions() {
     set({
       tripData: { pacchettoID: product.pacchettoID, parametri: { ...parametri }, prodottiCollegati: [] },
     });
-    await navigate(pathOf('infoProdotto'));
+    // The first participant's surname takes the focus: it is what the agent types next (issue 24).
+    const focus: FocusRequest = { focus: '[data-campo="Cognome"]' };
+    await navigate(pathOf('infoProdotto'), { state: focus });
   }
 
   /** New trip parameters on the list page: the list is priced again for them. */

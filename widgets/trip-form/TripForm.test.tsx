@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import preview from '../../.storybook/preview';
@@ -78,6 +78,20 @@ describe('TripForm on the quote page', () => {
     await user.type(amount, '12.5');
     expect((amount as HTMLInputElement).value).toBe('125');
     expect(fireEvent.keyDown(amount, { key: '.' })).toBe(false);
+  });
+
+  it('chooses the configured defaults for empty lists, by value or by text (issue 24)', async () => {
+    render(<Vuoto defaults={{ nazionalita: 'IT', eta: 'Da 18 a 65 anni' }} />);
+    const area = screen.getByLabelText('Area di partenza') as HTMLSelectElement;
+    const eta = screen.getByLabelText('Età') as HTMLSelectElement;
+    await waitFor(() => expect(area.value).toBe('IT'));
+    await waitFor(() => expect(eta.value).toBe('2'));
+    // A choice already made is kept.
+    cleanup();
+    render(<Compilato defaults={{ eta: 'Fino a 17 anni' }} />);
+    const kept = screen.getByLabelText('Età') as HTMLSelectElement;
+    await waitFor(() => expect(kept.querySelectorAll('option').length).toBe(4));
+    expect(kept.value).toBe('2');
   });
 
   it('finds the policies for a complete trip: records the parameters and goes to the list', async () => {

@@ -31,6 +31,8 @@ export interface TripFormWidgetProps {
   secondoImporto?: boolean;
   /** Label key of the submit button (default viaggio.trovaPolizze, 'Trova Polizze'). */
   submitLabel?: string;
+  /** Choices made for the user when the field is empty (an item's value or text), by field. */
+  defaults?: Partial<Record<'destinazioneStato' | 'eta' | 'nazionalita' | 'tipologiaPolizza', string>>;
 }
 
 export interface TripFormProps extends Omit<TripFormWidgetProps, 'mode'> {
@@ -72,6 +74,7 @@ export function TripForm({
   sources: sourceOverrides,
   secondoImporto = false,
   submitLabel = 'viaggio.trovaPolizze',
+  defaults,
   readOnly = false,
   mobile: forcedMobile,
   initial,
@@ -115,6 +118,7 @@ export function TripForm({
         destinazioni: ownDestinazioni,
         nazionalita: ownNazionalita,
         testi,
+        defaults,
       }),
     [
       t,
@@ -127,6 +131,7 @@ export function TripForm({
       ownDestinazioni,
       ownNazionalita,
       testi,
+      defaults,
     ],
   );
 

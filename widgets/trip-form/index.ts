@@ -23,6 +23,18 @@ export default defineWidget<TripFormWidgetProps>({
       },
       secondoImporto: { type: 'boolean', description: 'Shows the boat amount.' },
       submitLabel: { type: 'string', pattern: '^[A-Za-z0-9_.-]+$' },
+      defaults: {
+        type: 'object',
+        description:
+          "Choices made when a list field is empty (an item's value or text): the agencies' country, the adults' band.",
+        properties: {
+          destinazioneStato: { type: 'string' },
+          eta: { type: 'string' },
+          nazionalita: { type: 'string' },
+          tipologiaPolizza: { type: 'string' },
+        },
+        additionalProperties: false,
+      },
     },
     required: ['mode'],
     additionalProperties: false,

@@ -28,6 +28,8 @@ export function CampoPartecipante({
   const control = (
     <Form.Control
       id={id}
+      // Names the column for a navigation's focus request (the product page starts at the surname).
+      data-campo={colonna.campo}
       size="sm"
       type={colonna.type}
       value={value}

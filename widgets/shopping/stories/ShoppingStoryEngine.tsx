@@ -33,11 +33,12 @@ function ShownToasts({ engine }: { engine: ShoppingEngine }) {
   );
 }
 
-/** Where the story has navigated to (the flow's pages are other screens). */
+/** Where the story has navigated to (the flow's pages are other screens), and what it asked to focus. */
 function CurrentPath() {
   const location = useLocation();
+  const focus = (location.state as { focus?: string } | null)?.focus;
   return (
-    <output className="d-block small text-body-secondary mt-3" data-testid="percorso">
+    <output className="d-block small text-body-secondary mt-3" data-testid="percorso" data-focus={focus}>
       {location.pathname}
     </output>
   );

@@ -43,6 +43,8 @@ export interface TripSchemaOptions {
   nazionalita?: OptionList[];
   /** Labels from the product's cart texts (kind → text), overriding the defaults. */
   testi?: Record<number, string>;
+  /** The screen's default choices (value or text of an item), by field. */
+  defaults?: Partial<Record<string, string>>;
   today?: string;
 }
 
@@ -87,6 +89,8 @@ export function tripFormSchema(o: TripSchemaOptions): { schema: RJSFSchema; uiSc
     properties[field] = { ...formProperty(entityProperties[field]), title };
     if (typeof options.emptyText === 'string') options.emptyText = t(options.emptyText, options.emptyText);
     const { testoCarrello: _kind, messaggio: _message, ...shown } = options;
+    const preset = o.defaults?.[field];
+    if (preset !== undefined && ui['ui:widget'] === 'dropdown') shown.defaultChoice = preset;
     uiSchema[field] = { 'ui:widget': ui['ui:widget'], 'ui:options': shown };
   }
 
