@@ -33,7 +33,7 @@ export function pluralKey(key: string, n: number, culture: string = CULTURE): st
  * Intl.PluralRules, with `{n}` the number written in the culture (1.000) and `vars` filled in. A
  * category the labels lack falls back to `key_other`, so a culture needs only the forms it uses.
  *
- * @example plural(t, 'carrello.iconaConteggio', 1) // 'Carrello: 1 prodotto'
+ * @example plural(t, 'elenco.righe', 1) // '1 riga'
  */
 export function plural(t: Translate, key: string, n: number, options: PluralOptions = {}): string {
   const culture = options.culture ?? CULTURE;

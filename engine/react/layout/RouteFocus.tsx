@@ -4,7 +4,7 @@ import { useT } from '../runtime/EngineContext';
 
 /**
  * What a navigation may ask to be focused once the new page shows, instead of its heading:
- * `navigate(path, { state: { focus: '[data-cart-icon]' } })` (a CSS selector).
+ * `navigate(path, { state: { focus: '#first-field' } })` (a CSS selector).
  */
 export interface FocusRequest {
   focus?: string;

@@ -15,7 +15,7 @@ export type ToastStore = StoreApi<ToastState>;
 
 /**
  * How long a toast stays: spec 2 §9's 1.5 s, for every toast (the spec gives no other time). Longer
- * stays kept the "added to cart" toast over the cart button for seconds (issue 24, defect 2).
+ * stays kept a toast over the header's buttons for seconds (issue 24, defect 2).
  */
 export const TOAST_DELAY_MS = 1500;
 
