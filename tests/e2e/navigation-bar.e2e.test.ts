@@ -139,7 +139,8 @@ describe('the cart layout sub-bar, desktop (1280 px)', () => {
     await openWithToken(page, token, CATEGORIE);
     const icon = page.getByTestId('cart-count');
     await expect.poll(() => icon.textContent()).toBe(String(count));
-    expect(await page.getByRole('button', { name: `Carrello: ${count} prodotti` }).count()).toBe(1);
+    const prodotti = count === 1 ? 'prodotto' : 'prodotti';
+    expect(await page.getByRole('button', { name: `Carrello: ${count} ${prodotti}` }).count()).toBe(1);
 
     await addItem(token, 'Sottobarra');
     await page.reload();

@@ -58,8 +58,12 @@ const EXPORTING = ['admin', 'my'].flatMap((area) =>
       const grid = gridWithExport(screen.body);
       if (!grid) return [];
       const route = `${PARENTS[screen.parent ?? ''] ?? ''}/${screen.path}`;
-      const titles = grid.columns.filter((c) => c.export === true).map((c) => italian(c.title ?? c.field));
-      return [{ file: f, route, mode: grid.mode ?? 'server', titles, user: USER_OF[route] ?? 'agenzia' }];
+      const user = USER_OF[route] ?? 'agenzia';
+      // A column guarded for back office (the distributor, issue 24) is shown and exported to admin only.
+      const titles = grid.columns
+        .filter((c) => c.export === true && (!(c as { guard?: unknown }).guard || user === 'admin'))
+        .map((c) => italian(c.title ?? c.field));
+      return [{ file: f, route, mode: grid.mode ?? 'server', titles, user }];
     }),
 );
 
