@@ -54,6 +54,19 @@ describe('ProductList', () => {
     expect(screen.getByRole('tooltip').textContent).toBe('Commissione: 5,00\u00a0€');
   });
 
+  it('shows the commission while a control of the card has the focus; the price is no Tab stop', async () => {
+    const user = userEvent.setup();
+    render(<Prezzati />);
+    const base = await screen.findByRole('article', { name: 'Viaggio Sicuro Base' });
+    act(() => within(base).getByRole('button', { name: 'Aggiungi ai preferiti' }).focus());
+    expect(screen.getByRole('tooltip').textContent).toBe('Commissione: 20%');
+    await user.tab();
+    expect(document.activeElement).toBe(within(base).getByRole('link', { name: 'Termini e Condizioni' }));
+    expect(screen.getByRole('tooltip').textContent).toBe('Commissione: 20%');
+    act(() => (document.activeElement as HTMLElement).blur());
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
   it('shows the placeholders when there is no price', async () => {
     render(<SenzaViaggio />);
     const base = await screen.findByRole('article', { name: 'Viaggio Sicuro Base' });

@@ -22,7 +22,7 @@ export interface ProductCardProps {
 
 /**
  * A product of the list (spec 2 §2 "Product card"): name, image, favourite star, trip price (or its
- * placeholder), commission on hover, "Seleziona", "Info", "Termini e Condizioni" and "Vedi Garanzie".
+ * placeholder), commission on hover (and while a control of the card has the focus), "Seleziona", "Info", "Termini e Condizioni" and "Vedi Garanzie".
  * A product the server could not price for the trip says why under its placeholder (the
  * erroriTotaleCarrello texts, spec 2 §8): a bare '--' would leave the agent guessing.
  */
@@ -61,7 +61,17 @@ export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavouri
   const guaranteesId = `garanzie-${product.pacchettoID}`;
 
   return (
-    <Card as="article" className="h-100 shadow-sm" aria-labelledby={`prodotto-${product.pacchettoID}`}>
+    <Card
+      as="article"
+      className="h-100 shadow-sm"
+      aria-labelledby={`prodotto-${product.pacchettoID}`}
+      // The commission shows while the focus is on any of the card's controls, so the price needs no
+      // Tab stop of its own (issue 24: two Tabs a card on the way to 'Seleziona').
+      onFocus={() => setShowCommission(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setShowCommission(false);
+      }}
+    >
       <Card.Header className="d-flex align-items-start gap-2 bg-white">
         {src ? <img src={src} alt="" width={48} height={48} className="object-fit-contain" /> : null}
         <Card.Title as="h2" id={`prodotto-${product.pacchettoID}`} className="h6 flex-grow-1 mb-0">
@@ -81,11 +91,8 @@ export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavouri
       <Card.Body>
         <div
           className="position-relative d-inline-block"
-          tabIndex={commission ? 0 : undefined}
           onMouseEnter={() => setShowCommission(true)}
           onMouseLeave={() => setShowCommission(false)}
-          onFocus={() => setShowCommission(true)}
-          onBlur={() => setShowCommission(false)}
         >
           <span className="small text-body-secondary d-block">
             {t('prodotto.totaleViaggio', 'Totale viaggio')}
