@@ -145,11 +145,11 @@ function fasterSale(mobile: boolean) {
     const nascita = cell(page, mobile, 1, 'Data di nascita');
     expect(await nascita.inputValue()).toBe('');
     await cell(page, mobile, 1, 'Codice fiscale').fill('RSSMRA80A01H501U');
-    await expect.poll(() => nascita.inputValue()).toBe('1980-01-01');
-    await cell(page, mobile, 2, 'Data di nascita').fill('1985-05-05');
+    await expect.poll(() => nascita.inputValue()).toBe('01/01/1980');
+    await cell(page, mobile, 2, 'Data di nascita').fill('05/05/1985');
     await cell(page, mobile, 2, 'Codice fiscale').fill('RSSMRA80A01H501U');
     await page.waitForTimeout(500);
-    expect(await cell(page, mobile, 2, 'Data di nascita').inputValue()).toBe('1985-05-05');
+    expect(await cell(page, mobile, 2, 'Data di nascita').inputValue()).toBe('05/05/1985');
   }, 120_000);
 }
 

@@ -43,6 +43,20 @@ afterEach(() => {
 });
 
 describe('ParticipantTable', () => {
+  it('takes a birth date typed as DD/MM/YYYY, keeps it as YYYY-MM-DD, marks one before 1900', async () => {
+    const user = userEvent.setup();
+    render(<Vuoto />);
+    const nascita = (await screen.findByLabelText('Data di nascita partecipante 1')) as HTMLInputElement;
+    await user.type(nascita, '5/4/1985');
+    await waitFor(() => expect(righe()[0]!.DataNascita).toBe('1985-04-05'));
+    await user.tab();
+    expect(nascita.value).toBe('05/04/1985');
+    expect(nascita.getAttribute('aria-invalid')).toBeNull();
+    await user.clear(nascita);
+    await user.type(nascita, '31/12/1899');
+    await waitFor(() => expect(nascita.getAttribute('aria-invalid')).toBe('true'));
+  });
+
   it('shows a blank row per participant with the spec’s columns, file actions and the single-document option', async () => {
     render(<Vuoto />);
     const table = await screen.findByRole('table');
@@ -55,7 +69,8 @@ describe('ParticipantTable', () => {
     expect(
       (screen.getByRole('textbox', { name: 'Cognome partecipante 1' }) as HTMLInputElement).required,
     ).toBe(true);
-    expect(screen.getByLabelText('Data di nascita partecipante 2').getAttribute('min')).toBe('1900-01-01');
+    // One Tab stop typed as DD/MM/YYYY, not the browser's date input of three or four (issue 24).
+    expect(screen.getByLabelText('Data di nascita partecipante 2').getAttribute('type')).toBe('text');
     // The product page's focus request names the first participant's surname (issue 24).
     expect(document.querySelector('[data-campo="Cognome"]')).toBe(
       screen.getByRole('textbox', { name: 'Cognome partecipante 1' }),

@@ -1,5 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import { DATA_MIN, oggiIso, senzaAsterisco, type Colonna } from './campi';
+import { useTestoData } from './useTestoData';
 
 /** One participant input; `label` is visible on the mobile card, an aria-label in the table. */
 export function CampoPartecipante({
@@ -25,31 +26,38 @@ export function CampoPartecipante({
   onChange: (value: string) => void;
   onBlur: () => void;
 }) {
+  const data = colonna.type === 'date';
+  const testo = useTestoData(value, onChange);
+  // Spec 2 §5: a birth date from 1 January 1900 to today.
+  const fuoriLimiti = data && value !== '' && (value < DATA_MIN || value > oggiIso());
   const control = (
     <Form.Control
       id={id}
       // Names the column for a navigation's focus request (the product page starts at the surname).
       data-campo={colonna.campo}
       size="sm"
-      type={colonna.type}
-      value={value}
+      type={data ? 'text' : colonna.type}
+      value={data ? testo.text : value}
       readOnly={readOnly}
       required={colonna.obbligatorio}
       aria-required={colonna.obbligatorio || undefined}
-      isInvalid={invalid}
-      aria-invalid={invalid || undefined}
+      isInvalid={invalid || fuoriLimiti}
+      aria-invalid={invalid || fuoriLimiti || undefined}
       aria-describedby={describedBy}
       autoComplete={colonna.autoComplete}
-      maxLength={colonna.type === 'date' ? undefined : colonna.campo === 'CodiceFiscale' ? 20 : 100}
-      min={colonna.type === 'date' ? DATA_MIN : undefined}
-      max={colonna.type === 'date' ? oggiIso() : undefined}
+      maxLength={data ? 10 : colonna.campo === 'CodiceFiscale' ? 20 : 100}
+      placeholder={data ? 'GG/MM/AAAA' : undefined}
+      inputMode={data ? 'numeric' : undefined}
       className={colonna.campo === 'CodiceFiscale' ? 'text-uppercase font-monospace' : undefined}
       // The tax code's 16 characters in full, whatever else the row holds, with room for the
       // invalid mark's icon (issue 24, defect 9).
       style={colonna.campo === 'CodiceFiscale' ? { minWidth: 'calc(16ch + 3.5rem)' } : undefined}
       {...(visibleLabel ? {} : { 'aria-label': label })}
-      onChange={(e) => onChange(e.target.value)}
-      onBlur={onBlur}
+      onChange={(e) => (data ? testo.change(e.target.value) : onChange(e.target.value))}
+      onBlur={() => {
+        if (data) testo.commit();
+        onBlur();
+      }}
     />
   );
   if (!visibleLabel) return control;
