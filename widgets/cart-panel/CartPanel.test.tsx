@@ -200,8 +200,13 @@ describe('CartPanel: the purchase', () => {
     expect(within(summary).getByText('Polizza acquistata con il credito disponibile')).toBeTruthy();
     expect(within(summary).queryByText('Paga le restanti polizze')).toBeNull();
     await waitFor(() => expect(calls('GET carrello').length).toBeGreaterThan(before));
-    // The panel gave way to the summary.
+    // The panel gave way to the summary, which focuses the first certificate once in view.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Carrello' })).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(summary).getByRole('button', { name: 'Scarica certificato assicurativo VS-2026-000001' }),
+      ),
+    );
 
     fireEvent.click(
       within(summary).getByRole('button', { name: 'Scarica certificato assicurativo VS-2026-000002' }),

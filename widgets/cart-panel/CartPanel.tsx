@@ -121,6 +121,9 @@ export function CartPanel({
       <Offcanvas
         show={open}
         onHide={onHide}
+        // Given way to the summary, the panel leaves the focus there rather than on the cart icon
+        // (the summary gives it back to the icon when it closes).
+        restoreFocus={purchase.fase !== 'riepilogo'}
         placement="end"
         aria-labelledby={titleId}
         className={isMobile ? 'w-100' : undefined}

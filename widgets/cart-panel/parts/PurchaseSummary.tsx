@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
@@ -40,6 +40,7 @@ export function PurchaseSummary({
   const download = useFileDownload();
   const titleId = useId();
   const [asking, setAsking] = useState(false);
+  const primoCertificato = useRef<HTMLButtonElement>(null);
   useTabLoop(show && !asking, titleId);
   const totali = totaliPolizze(polizze);
   const close = () => (redirect ? setAsking(true) : onClose());
@@ -59,6 +60,9 @@ export function PurchaseSummary({
         centered
         scrollable
         aria-labelledby={titleId}
+        // Once in view, the focus goes to the first certificate, what the user came for (issue 24: two
+        // Tabs past 'Chiudi' before); a Tab pressed during the fade-in was lost to the dialog's own focus.
+        onEntered={() => primoCertificato.current?.focus()}
       >
         <Modal.Header closeButton closeLabel={t('generico.chiudi', 'Chiudi')}>
           <Modal.Title id={titleId} as="h2" className="h5">
@@ -77,7 +81,7 @@ export function PurchaseSummary({
             ))}
           </dl>
           <ListGroup as="ul" aria-label={t('acquisto.polizze', 'Polizze acquistate')}>
-            {polizze.map((p) => (
+            {polizze.map((p, i) => (
               <ListGroup.Item as="li" key={p.itemGUID}>
                 <div className="d-flex flex-wrap justify-content-between gap-2">
                   <div>
@@ -96,6 +100,7 @@ export function PurchaseSummary({
                   <div className="text-end">
                     <div className="fw-semibold">{formatEuro(p.totalePremio)}</div>
                     <Button
+                      ref={i === 0 ? primoCertificato : undefined}
                       variant="link"
                       size="sm"
                       className="p-0"
