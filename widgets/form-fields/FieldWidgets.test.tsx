@@ -27,6 +27,15 @@ describe('the project’s field widgets', () => {
     expect(screen.getByText('La data non può essere successiva al 31/12/2099')).toBeTruthy();
   });
 
+  it('date: eight digits typed without slashes make the date, shown DD/MM/YYYY on leaving', async () => {
+    render(<Vuoti />);
+    const date = screen.getByLabelText('Data di partenza*') as HTMLInputElement;
+    await userEvent.type(date, '05032026');
+    expect(data().dataPartenza).toBe('2026-03-05');
+    await userEvent.tab();
+    expect(date.value).toBe('05/03/2026');
+  });
+
   it('date: the calendar starts its weeks on Monday and picks a day', async () => {
     render(<Compilati />);
     await userEvent.click(screen.getByRole('button', { name: 'Apri il calendario' }));

@@ -42,6 +42,9 @@ describe('Italian date formats', () => {
     expect(parseItDate('29/02/2028')).toEqual(new Date(2028, 1, 29));
     expect(parseItDate('29/02/2026')).toBeNull();
     expect(parseItDate('31/04/2026')).toBeNull();
+    expect(parseItDate('05032026')).toEqual(new Date(2026, 2, 5));
+    expect(parseItDate('31042026')).toBeNull();
+    expect(parseItDate('5032026')).toBeNull();
     expect(parseItDate('2026-03-05')).toBeNull();
     expect(parseItDate('03/05/26')).toBeNull();
     expect(parseItDate('')).toBeNull();

@@ -52,14 +52,16 @@ export function toApiDate(value: DateInput): string | null {
 
 /**
  * A date typed in Italian form, strictly (31/02 is not a date); one-digit day and month are
- * accepted. Null when the text is not a date.
+ * accepted, and the eight digits alone (DDMMYYYY: no slashes to type on a numeric keypad or
+ * phone keyboard). Null when the text is not a date.
  *
  * @example parseItDate('5/3/2026') // Date of 5 March 2026, local midnight
+ * @example parseItDate('05032026') // the same
  */
 export function parseItDate(text: string | null | undefined): Date | null {
   const trimmed = text?.trim() ?? '';
   if (trimmed === '') return null;
-  for (const format of [DATE_FORMAT, 'D/M/YYYY']) {
+  for (const format of [DATE_FORMAT, 'D/M/YYYY', 'DDMMYYYY']) {
     const parsed = dayjs(trimmed, format, true);
     if (parsed.isValid()) return parsed.toDate();
   }
