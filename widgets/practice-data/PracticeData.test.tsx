@@ -33,6 +33,16 @@ describe('PracticeData', () => {
     await screen.findByText('Sconto applicato: 7,70 €');
   });
 
+  it('applies the code on leaving the field by Tab, which goes on to the notes past Applica', async () => {
+    const user = userEvent.setup();
+    render(<Vuoto />);
+    const promo = await screen.findByLabelText('Codice promozionale');
+    await user.type(promo, 'benvenuto10');
+    await user.tab();
+    expect(lastTripState().tripData?.parametri?.codicePromo).toBe('BENVENUTO10');
+    expect(document.activeElement).toBe(screen.getByLabelText('Note'));
+  });
+
   it('says the discount of a valid code', async () => {
     render(<CodiceValido />);
     await screen.findByText('Sconto applicato: 7,70 €');

@@ -102,7 +102,9 @@ export function PracticeData() {
                   }
                 }}
               />
-              <Button variant="outline-primary" onClick={applica}>
+              {/* Enter or leaving the field applies the code: the button is for the pointer, out of
+                  the Tab order (issue 24: a Tab saved on the way to the declarations). */}
+              <Button variant="outline-primary" tabIndex={-1} onClick={applica}>
                 {t('pratica.applicaCodice', 'Applica')}
               </Button>
               {rifiuto ? (
