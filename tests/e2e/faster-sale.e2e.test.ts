@@ -12,10 +12,13 @@ afterAll(closeBrowser);
  * keyboard, every key press (a typed character included). Goals: ≤ 20 interactions and ≤ 6 s with
  * the mouse, ≤ 90 key presses from the keyboard.
  *
- * Met: the interactions (18, from 25) and, on a quiet machine, the seconds (5.3 s at 1366 px, 4.7 s at
- * 390 px; 6–10 s while other jobs load this 2-core machine, so the time is asserted with headroom).
- * Not yet met: the key presses (123, from 149). Both assert what is reached today, so a change that
- * makes the sale slower or longer fails, and print the figures against the goal.
+ * Met: the interactions (18, from 25), the key presses (90, from 149 then 123: quote page 36, list
+ * 10, travellers 24, declarations 13, add 3, cart 3, certificate 1) and, on a quiet machine, the
+ * seconds (5.3 s at 1366 px, 4.7 s at 390 px; 6–16 s while other jobs load this 2-core machine, so
+ * the time is asserted with headroom). Each asserts what is reached, so a change that makes the sale
+ * slower or longer fails, and prints the figures against the goal. The keyboard user does what one
+ * does: the skip link past the navigation, ArrowUp on a count, Enter to send a form, Shift+Tab round
+ * a dialog to its last button; every key is counted, typed characters included.
  */
 const SECONDS_REACHED = 12_000;
 const KEYS_REACHED = 90;
