@@ -21,8 +21,8 @@ export async function clientOf(app: FastifyInstance, username: string) {
 
 /**
  * What the cart's item tests share: a test app on the demo catalogue, its package ids by code, calls as
- * `agenzia` (`call('POST', '/carrello', item)`, paths under /api) with its headers, and the id of the
- * age band "Da 18 a 40 anni".
+ * `agenzia` (`call('POST', '/carrello', item)`, paths under /api) with its headers, the id of the
+ * age band "Da 18 a 40 anni", and a one-traveller item to add.
  */
 export async function agenziaDiProva() {
   const t: TestApp = await createTestApp();
@@ -34,5 +34,22 @@ export async function agenziaDiProva() {
     items: Array<{ value: number; text: string }>;
   };
   const banda = eta.items.find((i) => i.text === 'Da 18 a 40 anni')!.value;
-  return { t, ids, agenzia, call, banda };
+  /** One traveller on the annual cancellation policy, France, a week from 30 days ahead; `extra` at the top. */
+  const viaggiatore = (Cognome: string, Nome: string, extra: object = {}) => ({
+    pacchettoID: ids['ANN-SP'],
+    ...extra,
+    parametri: {
+      inizioViaggio: tra(30),
+      fineViaggio: tra(37),
+      destinazioneStato: 'FR',
+      nazionalita: 'IT',
+      eta: banda,
+      numeroPartecipanti: 1,
+      importoViaggio: 900,
+    },
+    partecipanti: [{ ItemID: 1, Cognome, Nome }],
+    prodottiCollegati: [],
+    parametriDichiarazione: { adeguatezza: true, checkPolizza: true, checkPrivacy: true },
+  });
+  return { t, ids, agenzia, call, banda, viaggiatore };
 }
