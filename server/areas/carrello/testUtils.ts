@@ -12,6 +12,17 @@ export async function pacchettoIds(db: Db): Promise<Record<string, number>> {
 /** A date `days` from today, YYYY-MM-DD (UTC; trips start at least a day ahead, so the zone never matters). */
 export const tra = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The trip of the cart tests: France, a week from 30 days ahead, Italians of age band `eta`. */
+export const viaggioInFrancia = (eta: number, numeroPartecipanti: number, importoViaggio = 1500) => ({
+  inizioViaggio: tra(30),
+  fineViaggio: tra(37),
+  destinazioneStato: 'FR',
+  nazionalita: 'IT',
+  eta,
+  numeroPartecipanti,
+  importoViaggio,
+});
+
 /** A signed-in client: `call('GET', '/api/…')`. */
 export async function clientOf(app: FastifyInstance, username: string) {
   const headers = bearer(await login(app, username));
@@ -38,15 +49,7 @@ export async function agenziaDiProva() {
   const viaggiatore = (Cognome: string, Nome: string, extra: object = {}) => ({
     pacchettoID: ids['ANN-SP'],
     ...extra,
-    parametri: {
-      inizioViaggio: tra(30),
-      fineViaggio: tra(37),
-      destinazioneStato: 'FR',
-      nazionalita: 'IT',
-      eta: banda,
-      numeroPartecipanti: 1,
-      importoViaggio: 900,
-    },
+    parametri: viaggioInFrancia(banda, 1, 900),
     partecipanti: [{ ItemID: 1, Cognome, Nome }],
     prodottiCollegati: [],
     parametriDichiarazione: { adeguatezza: true, checkPolizza: true, checkPrivacy: true },
