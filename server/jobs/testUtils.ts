@@ -9,7 +9,7 @@ import { setupDatabase } from '../db/setup';
 import { rowsOf } from '../db/rowsOf';
 import { createScratchDatabase } from '../test/serverProcess';
 import { testConfig } from '../test/testDatabase';
-import { tra } from '../areas/carrello/testUtils';
+import { viaggioInFrancia } from '../areas/carrello/testUtils';
 import { CONFERMA_ACQUISTO } from '../areas/adesioni/mail/confermaAcquisto';
 
 export type Driver = 'pglite' | 'postgres';
@@ -91,15 +91,7 @@ export async function agenziaSu(baseUrl: string, pacchettoId: number) {
         headers: { authorization, 'content-type': 'application/json' },
         body: JSON.stringify({
           pacchettoID: pacchettoId,
-          parametri: {
-            inizioViaggio: tra(30),
-            fineViaggio: tra(37),
-            destinazioneStato: 'FR',
-            nazionalita: 'IT',
-            eta: banda,
-            numeroPartecipanti: 2,
-            importoViaggio: 1500,
-          },
+          parametri: viaggioInFrancia(banda, 2),
           partecipanti: [
             { ItemID: 1, Cognome: cognome, Nome: 'Mario' },
             { ItemID: 2, Cognome: cognome, Nome: 'Anna' },

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 
@@ -26,12 +26,12 @@ export function CurrencyWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, required, disabled, readonly, rawErrors = [] } = props;
   const [text, setText] = useState(() => (typeof value === 'number' ? formatAmount(value) : ''));
 
-  useEffect(() => {
-    if (typeof value === 'number' && parseEuro(text) !== value) setText(formatAmount(value));
-    if (value === undefined && parseEuro(text) !== null) setText('');
-    // Only an outside change of the value rewrites the text; typing is left alone.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+  // Only an outside change of the value rewrites the text; typing is left alone.
+  const riscrivi = useEffectEvent((nuovo: unknown) => {
+    if (typeof nuovo === 'number' && parseEuro(text) !== nuovo) setText(formatAmount(nuovo));
+    if (nuovo === undefined && parseEuro(text) !== null) setText('');
+  });
+  useEffect(() => riscrivi(value), [value]);
 
   return (
     <InputGroup hasValidation>

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
@@ -66,12 +66,12 @@ export function DateWidget(props: WidgetProps) {
   const problema = fuoriLimiti(value, options as Record<string, unknown>);
   const invalid = rawErrors.length > 0 || problema !== null;
 
-  useEffect(() => {
-    if (typeof value === 'string' && toApiDate(parseItDate(text)) !== value) setText(formatDate(value));
-    if (value === undefined && parseItDate(text) !== null) setText('');
-    // Only an outside change of the value rewrites the text; typing is left alone.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+  // Only an outside change of the value rewrites the text; typing is left alone.
+  const riscrivi = useEffectEvent((nuovo: unknown) => {
+    if (typeof nuovo === 'string' && toApiDate(parseItDate(text)) !== nuovo) setText(formatDate(nuovo));
+    if (nuovo === undefined && parseItDate(text) !== null) setText('');
+  });
+  useEffect(() => riscrivi(value), [value]);
 
   // Opened from the keyboard, the calendar takes the focus on its chosen (else first usable) day.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useT } from '../../engine/react/runtime/EngineContext';
 import { formFieldsOf } from './formFieldsContext';
@@ -49,23 +49,27 @@ export function DropdownWidget(props: WidgetProps) {
 
   const defaultChoice = typeof options.defaultChoice === 'string' ? options.defaultChoice : null;
   const defaulted = useRef(false);
+  // Only the list's arrival matters: a later empty choice is the user's own.
+  const scegliDefault = useEffectEvent((scelta: string, lista: typeof items) => {
+    if (value !== undefined && value !== null && value !== '') return;
+    const item = lista.find((i) => String(i.value) === scelta || i.text === scelta);
+    if (item) onChange(item.value);
+  });
   useEffect(() => {
     if (defaulted.current || defaultChoice === null || items.length === 0) return;
     defaulted.current = true;
-    if (value !== undefined && value !== null && value !== '') return;
-    const item = items.find((i) => String(i.value) === defaultChoice || i.text === defaultChoice);
-    if (item) onChange(item.value);
-    // Only the list's arrival matters: a later empty choice is the user's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    scegliDefault(defaultChoice, items);
   }, [items, defaultChoice]);
 
   // A new parent value (another province) makes the old choice meaningless.
   const paramsKey = JSON.stringify(params);
   const previous = useRef(paramsKey);
+  const azzera = useEffectEvent(() => {
+    if (value !== undefined && value !== empty) onChange(empty);
+  });
   useEffect(() => {
-    if (previous.current !== paramsKey && value !== undefined && value !== empty) onChange(empty);
+    if (previous.current !== paramsKey) azzera();
     previous.current = paramsKey;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paramsKey]);
 
   const common = {

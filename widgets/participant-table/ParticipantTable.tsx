@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
@@ -73,20 +73,24 @@ export function ParticipantTable({
   const richiesti = immagine ? 1 : numeroRichiesto(dati?.parametri.numeroPartecipanti);
   const rows = dati?.partecipanti ?? [];
 
-  const update = (change: (current: DatiViaggioInseriti) => Partial<DatiViaggioInseriti>) => {
-    const current = store.getState().tripData;
-    if (current) store.getState().set({ tripData: { ...current, ...change(current) } });
-  };
+  // Reads the store's current data itself, so it changes only with the store.
+  const update = useCallback(
+    (change: (current: DatiViaggioInseriti) => Partial<DatiViaggioInseriti>) => {
+      const current = store.getState().tripData;
+      if (current) store.getState().set({ tripData: { ...current, ...change(current) } });
+    },
+    [store],
+  );
   const later = (fn: () => void, ms: number) => {
     timers.current.push(window.setTimeout(fn, ms));
   };
 
+  // Only the counts decide, not every edit of the data.
+  const senzaDati = !dati;
   useEffect(() => {
-    if (readOnly || pendingCount.current || !dati || rows.length === richiesti) return;
+    if (readOnly || pendingCount.current || senzaDati || rows.length === richiesti) return;
     update((d) => ({ partecipanti: ridimensiona(d.partecipanti ?? [], richiesti) }));
-    // Only the counts decide; the update reads the store's current data itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [readOnly, richiesti, rows.length, dati === null]);
+  }, [readOnly, richiesti, rows.length, senzaDati, update]);
 
   useEffect(
     () => () => {

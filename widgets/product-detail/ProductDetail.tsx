@@ -43,8 +43,11 @@ export function ProductDetail({ children, asideCount = 1 }: { children?: ReactNo
   const [extended, setExtended] = useState(false);
 
   // The trip's own choice stays selectable when the product lists it under a wider group (a state
-  // of a covered zone): the server prices the state. Its name comes from the dropdown lists.
-  const trip = dati?.parametri;
+  // of a covered zone): the server prices the state. Its name comes from the dropdown lists. The
+  // choice is the one the product arrived with, so picking another from the list does not drop it.
+  const [apertura, setApertura] = useState({ prodotto, trip: dati?.parametri });
+  if (apertura.prodotto !== prodotto) setApertura({ prodotto, trip: dati?.parametri });
+  const trip = apertura.trip;
   const tutteDestinazioni = useDropdownOptions(LISTE_VIAGGIO.destinazioni).options;
   const tutteNazionalita = useDropdownOptions(LISTE_VIAGGIO.nazionalita).options;
   const destinazioni = useMemo(
@@ -54,9 +57,7 @@ export function ProductDetail({ children, asideCount = 1 }: { children?: ReactNo
         trip?.destinazioneStato,
         tutteDestinazioni,
       ),
-    // Only the product, the trip it was opened with and the names shape the list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [prodotto, tutteDestinazioni],
+    [prodotto, trip, tutteDestinazioni],
   );
   const nazionalita = useMemo(
     () =>
@@ -65,9 +66,7 @@ export function ProductDetail({ children, asideCount = 1 }: { children?: ReactNo
         trip?.nazionalita,
         tutteNazionalita,
       ),
-    // As above: the product, the trip it was opened with and the names.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [prodotto, tutteNazionalita],
+    [prodotto, trip, tutteNazionalita],
   );
   const testi = useMemo(
     () =>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -51,13 +51,17 @@ export function SupplementaryPolicies({ mobile: forcedMobile }: { mobile?: boole
   const collegati = dati?.prodottiCollegati ?? [];
   const obbligatoria = (id: number) => complementari.some((c) => c.pacchettoID === id && c.obbligatoria);
 
-  const scrivi = (next: (current: ProdottoCollegato[]) => ProdottoCollegato[]) => {
-    const current = store.getState().tripData;
-    if (current)
-      store
-        .getState()
-        .set({ tripData: { ...current, prodottiCollegati: next(current.prodottiCollegati ?? []) } });
-  };
+  // Reads the store's current data itself, so it changes only with the store.
+  const scrivi = useCallback(
+    (next: (current: ProdottoCollegato[]) => ProdottoCollegato[]) => {
+      const current = store.getState().tripData;
+      if (current)
+        store
+          .getState()
+          .set({ tripData: { ...current, prodottiCollegati: next(current.prodottiCollegati ?? []) } });
+    },
+    [store],
+  );
   const rimuovi = (ids: number[]) => {
     scrivi((current) => current.filter((x) => !ids.includes(x.pacchettoID)));
     setBozze((b) => ({ ...b, ...Object.fromEntries(ids.map((id) => [id, sceltaVuota(id)])) }));
@@ -66,18 +70,17 @@ export function SupplementaryPolicies({ mobile: forcedMobile }: { mobile?: boole
   // Spec 2 §4: a mandatory policy is added by itself, with the trip's values where it offers them.
   useEffect(() => {
     if (!dati) return;
+    const aggiunte = dati.prodottiCollegati ?? [];
     const mancanti = complementari.filter(
-      (c) => c.obbligatoria && !collegati.some((x) => x.pacchettoID === c.pacchettoID),
+      (c) => c.obbligatoria && !aggiunte.some((x) => x.pacchettoID === c.pacchettoID),
     );
     if (mancanti.length > 0)
       scrivi((current) => [...current, ...mancanti.map((c) => sceltaIniziale(c, dati.parametri))]);
-    // The list of policies and the trip data decide; `scrivi` reads the store itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [complementari, dati]);
+  }, [complementari, dati, scrivi]);
 
   // Spec 2 §8: an answer with neither figures nor errors (or without a priced policy's own figures)
   // refuses the policy: alert, and it is removed again. A mandatory one cannot be removed.
-  useEffect(() => {
+  const giudica = useEffectEvent(() => {
     const data = totali.data;
     if (!totali.isFetchedAfterMount || totali.isFetching || !data || !richiesta) return;
     if ((data.erroriTotaleCarrello ?? []).length > 0) return;
@@ -92,9 +95,9 @@ export function SupplementaryPolicies({ mobile: forcedMobile }: { mobile?: boole
     setIncompatibile(true);
     const togliere = rifiutate.map((c) => c.pacchettoID).filter((id) => !obbligatoria(id));
     if (togliere.length > 0) rimuovi(togliere);
-    // The verdict belongs to the answer of dataUpdatedAt.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [totali.dataUpdatedAt]);
+  });
+  // The verdict belongs to the answer of dataUpdatedAt.
+  useEffect(() => giudica(), [totali.dataUpdatedAt]);
 
   if (!dati || complementari.length === 0) return null;
 

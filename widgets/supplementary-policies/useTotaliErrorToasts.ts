@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEngine } from '../../engine/react/runtime/EngineContext';
 import type { TotaliRisposta } from '../../schemas/types';
@@ -13,12 +13,12 @@ const shown = new WeakSet<object>();
 /** Spec 2 §8: each erroriTotaleCarrello entry of a fresh totals answer is a red toast, once per answer. */
 export function useTotaliErrorToasts(totali: UseQueryResult<TotaliRisposta['data']>) {
   const { t, toast } = useEngine();
-  useEffect(() => {
+  const mostra = useEffectEvent(() => {
     const errori = totali.data?.erroriTotaleCarrello;
     if (!totali.isFetchedAfterMount || !errori || shown.has(errori)) return;
     shown.add(errori);
     for (const spec of totaliErrorToasts(errori, t)) toast(spec);
-    // The errors belong to the answer of dataUpdatedAt.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [totali.dataUpdatedAt]);
+  });
+  // The errors belong to the answer of dataUpdatedAt.
+  useEffect(() => mostra(), [totali.dataUpdatedAt]);
 }

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarrelloItem, EsitoAcquisto } from '../../../schemas/types';
 import { pratiche } from '../../db/schema';
-import { PRICING_ERROR_TEXTS, erroreCodicePromo, type Tariffa } from '../../domain/pricing';
+import { PRICING_ERROR_TEXTS, erroreCodicePromo } from '../../domain/pricing';
+import { tariffa as tariffaDi } from '../../domain/pricing/testFixtures';
 import { agenziaDiProva, tra } from './testUtils';
 
 let ctx: Awaited<ReturnType<typeof agenziaDiProva>>;
@@ -41,12 +42,12 @@ const texts = (body: string) =>
   (JSON.parse(body) as { messages: Array<{ text: string }> }).messages.map((m) => m.text);
 
 describe('erroreCodicePromo', () => {
-  const tariffa = {
+  const tariffa = tariffaDi({
     coupon: [
       { codice: 'VALIDO', tipo: 'percentuale', valore: 10, validoDal: '2026-01-01' },
       { codice: 'VECCHIO', tipo: 'fisso', valore: 500, validoAl: '2026-03-31' },
     ],
-  } as unknown as Tariffa;
+  });
   it('accepts an empty code and a code valid today (any case, spaces), refuses unknown and expired ones', () => {
     expect(erroreCodicePromo(null, [tariffa], '2026-05-01')).toBeNull();
     expect(erroreCodicePromo('  ', [tariffa], '2026-05-01')).toBeNull();
@@ -55,7 +56,7 @@ describe('erroreCodicePromo', () => {
     expect(erroreCodicePromo('VECCHIO', [tariffa], '2026-05-01')?.codice).toBe('pricing.codicePromoScaduto');
     expect(erroreCodicePromo('BOH', [tariffa], '2026-05-01')?.codice).toBe('pricing.codicePromoSconosciuto');
     // A code one package of the item knows is enough.
-    expect(erroreCodicePromo('VALIDO', [{} as Tariffa, tariffa], '2026-05-01')).toBeNull();
+    expect(erroreCodicePromo('VALIDO', [tariffaDi(), tariffa], '2026-05-01')).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ import type { EsitoAcquisto } from '../../../schemas/types';
 import { adesioni, carrelloItems } from '../../db/schema';
 import type { TestApp } from '../../test/testApp';
 import { CODICI_MSG } from './codiciViaggio';
-import { agenziaDiProva, tra } from './testUtils';
+import { agenziaDiProva, viaggioInFrancia } from './testUtils';
 
 /*
  * Issue 23 defect 8: a destination, departure area or age band that no dropdown offers is refused
@@ -32,13 +32,7 @@ const AREA = { code: 'carrello.areaPartenzaSconosciuta', text: CODICI_MSG.areaPa
 const FASCIA = { code: 'carrello.fasciaEtaSconosciuta', text: CODICI_MSG.fasciaEta, type: 'error' };
 
 const parametri = (over: Record<string, unknown> = {}) => ({
-  inizioViaggio: tra(30),
-  fineViaggio: tra(37),
-  destinazioneStato: 'FR',
-  nazionalita: 'IT',
-  eta: banda,
-  numeroPartecipanti: 1,
-  importoViaggio: 1500,
+  ...viaggioInFrancia(banda, 1),
   ...over,
 });
 const item = (over: Record<string, unknown> = {}) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Tariffa } from '../../domain/pricing';
+import { tariffa } from '../../domain/pricing/testFixtures';
 import { destinazioniDi, type Geografia } from './dettagli';
 
 const geo: Geografia = {
@@ -23,10 +23,10 @@ describe('destinazioniDi', () => {
   });
 
   it('gives a zone’s own states without a list of their own', () => {
-    const tariffa = {
+    const zona = tariffa({
       zone: [{ codice: 'EU', descrizione: 'Europa', stati: ['FR'], gruppiStato: ['EUROPA'] }],
-    } as unknown as Tariffa;
-    expect(destinazioniDi(tariffa, geo)).toEqual([
+    });
+    expect(destinazioniDi(zona, geo)).toEqual([
       { code: 'EUROPA', nazione: 'Europa', stati: ['FR', 'ES'] },
       { code: 'FR', nazione: 'Francia' },
     ]);

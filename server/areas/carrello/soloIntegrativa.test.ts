@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarrelloItem, EsitoAcquisto } from '../../../schemas/types';
 import { adesioni, carrelloItems } from '../../db/schema';
 import type { TestApp } from '../../test/testApp';
-import { agenziaDiProva, tra } from './testUtils';
+import { agenziaDiProva, viaggioInFrancia } from './testUtils';
 
 /*
  * Issue 23 defect 6: a package sold only as a supplementary policy (soloIntegrativa, the demo's
@@ -26,15 +26,7 @@ const TESTO =
   'Integrativa Quarantena e COVID è una polizza integrativa: si acquista solo insieme a un prodotto a cui è abbinata';
 const RIFIUTO = { messages: [{ code: 'carrello.soloIntegrativa', text: TESTO, type: 'error' }] };
 
-const parametri = () => ({
-  inizioViaggio: tra(30),
-  fineViaggio: tra(37),
-  destinazioneStato: 'FR',
-  nazionalita: 'IT',
-  eta: banda,
-  numeroPartecipanti: 1,
-  importoViaggio: 1500,
-});
+const parametri = () => viaggioInFrancia(banda, 1);
 const item = (pacchettoID: number, over: Record<string, unknown> = {}) => ({
   pacchettoID,
   parametri: parametri(),

@@ -12,6 +12,17 @@ export async function pacchettoIds(db: Db): Promise<Record<string, number>> {
 /** A date `days` from today, YYYY-MM-DD (UTC; trips start at least a day ahead, so the zone never matters). */
 export const tra = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The trip of the cart tests: France, a week from 30 days ahead, Italians of age band `eta`. */
+export const viaggioInFrancia = (eta: number, numeroPartecipanti: number, importoViaggio = 1500) => ({
+  inizioViaggio: tra(30),
+  fineViaggio: tra(37),
+  destinazioneStato: 'FR',
+  nazionalita: 'IT',
+  eta,
+  numeroPartecipanti,
+  importoViaggio,
+});
+
 /** A signed-in client: `call('GET', '/api/…')`. */
 export async function clientOf(app: FastifyInstance, username: string) {
   const headers = bearer(await login(app, username));
@@ -21,8 +32,8 @@ export async function clientOf(app: FastifyInstance, username: string) {
 
 /**
  * What the cart's item tests share: a test app on the demo catalogue, its package ids by code, calls as
- * `agenzia` (`call('POST', '/carrello', item)`, paths under /api) with its headers, and the id of the
- * age band "Da 18 a 40 anni".
+ * `agenzia` (`call('POST', '/carrello', item)`, paths under /api) with its headers, the id of the
+ * age band "Da 18 a 40 anni", and a one-traveller item to add.
  */
 export async function agenziaDiProva() {
   const t: TestApp = await createTestApp();
@@ -34,5 +45,14 @@ export async function agenziaDiProva() {
     items: Array<{ value: number; text: string }>;
   };
   const banda = eta.items.find((i) => i.text === 'Da 18 a 40 anni')!.value;
-  return { t, ids, agenzia, call, banda };
+  /** One traveller on the annual cancellation policy, France, a week from 30 days ahead; `extra` at the top. */
+  const viaggiatore = (Cognome: string, Nome: string, extra: object = {}) => ({
+    pacchettoID: ids['ANN-SP'],
+    ...extra,
+    parametri: viaggioInFrancia(banda, 1, 900),
+    partecipanti: [{ ItemID: 1, Cognome, Nome }],
+    prodottiCollegati: [],
+    parametriDichiarazione: { adeguatezza: true, checkPolizza: true, checkPrivacy: true },
+  });
+  return { t, ids, agenzia, call, banda, viaggiatore };
 }

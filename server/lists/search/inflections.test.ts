@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, login, type TestApp } from '../../test/testApp';
+import { rowsOf } from '../../db/rowsOf';
 import { inflectionsOf } from './compileSearch';
 
 /**
@@ -40,10 +41,11 @@ describe('the policies list searched by a word (PGlite, or PostgreSQL with TEST_
   };
   const cruises = async () =>
     (
-      (await t.db.execute(
+      await rowsOf<{ n: number }>(
+        t.db,
         sql`select count(*)::int as n from adesioni where pacchetto ilike '%crocier%' or categoria ilike '%crocier%'`,
-      )) as unknown as { rows: Array<{ n: number }> }
-    ).rows[0]!.n;
+      )
+    )[0]!.n;
 
   it('a prefix of the rows’ word finds every cruise; singular and plural find each other', async () => {
     const all = await cruises();

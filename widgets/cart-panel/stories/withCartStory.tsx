@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
 import type { CarrelloItem, EsitoAcquisto } from '../../../schemas/types';
 import { ShoppingStoryEngine } from '../../shopping/stories/ShoppingStoryEngine';
 import type { TripState } from '../../shopping/tripState';
@@ -66,7 +66,8 @@ export function OpenCartPanel({
   vai?: (url: string) => void;
 }) {
   const { open, show, hide } = useCartPanel();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- opened once, as the icon's click would
-  useEffect(() => show(), []);
+  // Opened once, as the icon's click would.
+  const apri = useEffectEvent(show);
+  useEffect(() => apri(), []);
   return <CartPanel open={open} onHide={hide} mobile={mobile} dettagliAperti={dettagliAperti} vai={vai} />;
 }

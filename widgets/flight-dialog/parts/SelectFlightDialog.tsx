@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -58,13 +58,14 @@ export function SelectFlightDialog({
   const { esito, cerca, azzera } = useRicercaVoli();
 
   // Each opening starts from the saved flights.
-  useEffect(() => {
-    if (!show) return;
+  // iniziali are read when the dialog opens, not followed while it is open.
+  const apri = useEffectEvent(() => {
     setVoli(iniziali);
     setCercando(iniziali.length === 0);
     azzera();
-    // iniziali are read when the dialog opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    if (show) apri();
   }, [show]);
 
   // Picking, deleting or 'Aggiungi un altro volo' removes the focused button: the focus goes on to

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { InfoVoliRisposta, Volo } from '../../../schemas/types';
 import { useDataSource } from '../../../engine/react/data';
 import { useEngine } from '../../../engine/react/runtime/EngineContext';
@@ -20,13 +20,13 @@ export function useRicercaVoli() {
     select: (raw) => readData<InfoVoliRisposta>(raw),
   });
 
-  useEffect(() => {
+  const mostraErrori = useEffectEvent(() => {
     const errori = query.data?.item2 ?? [];
     if (params && query.isFetchedAfterMount && errori.length > 0)
       toast({ variant: 'danger', title: t('msg.erroreGenerico', 'Errore'), body: errori.join('\n') });
-    // item2 belongs to the answer of dataUpdatedAt.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query.dataUpdatedAt]);
+  });
+  // item2 belongs to the answer of dataUpdatedAt: once per answer.
+  useEffect(() => mostraErrori(), [query.dataUpdatedAt]);
 
   let esito: EsitoRicerca = { stato: 'nessuna' };
   if (params !== null) {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSourceMutation, useSourcePath } from '../../../engine/react/data';
 import { useEngine, useT, useToast } from '../../../engine/react/runtime/EngineContext';
 import type { GridCommands } from '../cells/GridCellProps';
@@ -36,18 +36,24 @@ export function useRowCommands(props: GridProps, editFields: EditField[]) {
   const [editing, setEditing] = useState<GridRow | null>(null);
   const idOf = (row: GridRow) => rowIdOf(row, props.idField);
 
-  const save = async (row: GridRow, body: GridRow): Promise<boolean> => {
-    const id = idOf(row);
-    if (!editPath || id === null) return false;
-    try {
-      await put.mutateAsync({ id, row: body });
-      toast({ variant: 'success', title: t('msg.salvato', 'Salvato'), body: '' });
-      return true;
-    } catch {
-      // The main client has shown the error catalogue's toasts; the form stays open.
-      return false;
-    }
-  };
+  // mutateAsync is stable, so the row commands below keep their identity while the grid's paths do.
+  const putRow = put.mutateAsync;
+  const idField = props.idField;
+  const save = useCallback(
+    async (row: GridRow, body: GridRow): Promise<boolean> => {
+      const id = rowIdOf(row, idField);
+      if (!editPath || id === null) return false;
+      try {
+        await putRow({ id, row: body });
+        toast({ variant: 'success', title: t('msg.salvato', 'Salvato'), body: '' });
+        return true;
+      } catch {
+        // The main client has shown the error catalogue's toasts; the form stays open.
+        return false;
+      }
+    },
+    [editPath, idField, putRow, toast, t],
+  );
 
   const confirmDelete = async () => {
     const id = deleting ? idOf(deleting) : null;
@@ -92,9 +98,7 @@ export function useRowCommands(props: GridProps, editFields: EditField[]) {
         });
       },
     };
-    // save closes over editPath and the put mutation, whose mutateAsync is stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [editPath, deletePath, editFields, engine, user, props.deletable?.hideWhen]);
+  }, [editPath, deletePath, editFields, engine, user, props.deletable?.hideWhen, save, toast, t]);
 
   return {
     commands,

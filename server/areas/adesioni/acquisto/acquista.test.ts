@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CarrelloItem, EsitoAcquisto } from '../../../../schemas/types';
 import { acquisti, adesioni, carrelloItems, crediti, pacchettiDistributori } from '../../../db/schema';
 import { bearer, createTestApp, login, type TestApp } from '../../../test/testApp';
-import { pacchettoIds, tra } from '../../carrello/testUtils';
+import { pacchettoIds, tra, viaggioInFrancia } from '../../carrello/testUtils';
 
 let t: TestApp;
 let ids: Record<string, number>;
@@ -30,15 +30,7 @@ beforeEach(async () => {
 
 const item = (cognome: string, over: Record<string, unknown> = {}) => ({
   pacchettoID: ids['ANN-SP'],
-  parametri: {
-    inizioViaggio: tra(30),
-    fineViaggio: tra(37),
-    destinazioneStato: 'FR',
-    nazionalita: 'IT',
-    eta: banda,
-    numeroPartecipanti: 2,
-    importoViaggio: 1500,
-  },
+  parametri: viaggioInFrancia(banda, 2),
   partecipanti: [
     { ItemID: 1, Cognome: cognome, Nome: 'Mario' },
     { ItemID: 2, Cognome: cognome, Nome: 'Anna' },

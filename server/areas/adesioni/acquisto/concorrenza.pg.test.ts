@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EsitoAcquisto } from '../../../../schemas/types';
 import { adesioni, users } from '../../../db/schema';
 import { bearer, createTestApp, login, type TestApp } from '../../../test/testApp';
-import { pacchettoIds, tra } from '../../carrello/testUtils';
+import { pacchettoIds, viaggioInFrancia } from '../../carrello/testUtils';
 
 type Headers = Record<string, string>;
 interface Movimento {
@@ -44,15 +44,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('POST adesioni on PostgreSQL, in
     const banda = eta.items.find((i) => i.text === 'Da 18 a 40 anni')!.value;
     item = (cognome) => ({
       pacchettoID: ids['ANN-SP'],
-      parametri: {
-        inizioViaggio: tra(30),
-        fineViaggio: tra(37),
-        destinazioneStato: 'FR',
-        nazionalita: 'IT',
-        eta: banda,
-        numeroPartecipanti: 3,
-        importoViaggio: 1500,
-      },
+      parametri: viaggioInFrancia(banda, 3),
       partecipanti: ['Mario', 'Anna', 'Luca'].map((Nome, k) => ({ ItemID: k + 1, Cognome: cognome, Nome })),
       prodottiCollegati: [],
       parametriDichiarazione: { adeguatezza: true, checkPolizza: true, checkPrivacy: true },

@@ -11,7 +11,7 @@ import { setupDatabase } from '../../../db/setup';
 import { testConfig } from '../../../test/testDatabase';
 import { createScratchDatabase, startServerProcess } from '../../../test/serverProcess';
 import { bearer, login } from '../../../test/testApp';
-import { pacchettoIds, tra } from '../../carrello/testUtils';
+import { pacchettoIds, viaggioInFrancia } from '../../carrello/testUtils';
 
 /** Runs killed at a random instant; the issue asks for at least 20. */
 const RUNS = 20;
@@ -78,15 +78,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a purchase killed with SIGKILL 
     const banda = eta.items.find((i) => i.text === 'Da 18 a 40 anni')!.value;
     item = (cognome) => ({
       pacchettoID: ids['ANN-SP'],
-      parametri: {
-        inizioViaggio: tra(30),
-        fineViaggio: tra(37),
-        destinazioneStato: 'FR',
-        nazionalita: 'IT',
-        eta: banda,
-        numeroPartecipanti: PARTECIPANTI,
-        importoViaggio: 1500,
-      },
+      parametri: viaggioInFrancia(banda, PARTECIPANTI),
       partecipanti: Array.from({ length: PARTECIPANTI }, (_, k) => ({
         ItemID: k + 1,
         Cognome: cognome,

@@ -13,7 +13,7 @@ import { setupDatabase } from '../../../db/setup';
 import { bearer, createTestApp, login, type TestApp } from '../../../test/testApp';
 import { testConfig } from '../../../test/testDatabase';
 import { MAX_POLIZZE_ACQUISTO } from '../../carrello/cart/limiti';
-import { pacchettoIds, tra } from '../../carrello/testUtils';
+import { pacchettoIds, viaggioInFrancia } from '../../carrello/testUtils';
 
 let t: TestApp;
 let ids: Record<string, number>;
@@ -37,15 +37,7 @@ beforeEach(async () => {
 /** A group of `n` travellers on the annual cancellation policy, each with a practice and policy of their own. */
 const gruppo = (n: number, cognome = 'Gita') => ({
   pacchettoID: ids['ANN-SP'],
-  parametri: {
-    inizioViaggio: tra(30),
-    fineViaggio: tra(37),
-    destinazioneStato: 'FR',
-    nazionalita: 'IT',
-    eta: banda,
-    numeroPartecipanti: n,
-    importoViaggio: 1500,
-  },
+  parametri: viaggioInFrancia(banda, n),
   partecipanti: Array.from({ length: n }, (_, k) => ({
     ItemID: k + 1,
     Cognome: cognome,

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { carrelloItems, dichiarazioniAdeguatezza } from '../../../db/schema';
 import { bearer, createTestApp, login, type TestApp } from '../../../test/testApp';
-import { pacchettoIds, tra } from '../testUtils';
+import { pacchettoIds, viaggioInFrancia } from '../testUtils';
 import { MAX_ASSICURATI_ACQUISTO, MAX_PARTECIPANTI_ITEM, MAX_POLIZZE_ACQUISTO } from './limiti';
 
 let t: TestApp;
@@ -30,15 +30,7 @@ const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
 /** A group of `n` travellers on the annual cancellation policy, each with a policy of their own. */
 const gruppo = (n: number, over: Record<string, unknown> = {}) => ({
   pacchettoID: ids['ANN-SP'],
-  parametri: {
-    inizioViaggio: tra(30),
-    fineViaggio: tra(37),
-    destinazioneStato: 'FR',
-    nazionalita: 'IT',
-    eta: banda,
-    numeroPartecipanti: n,
-    importoViaggio: 1500,
-  },
+  parametri: viaggioInFrancia(banda, n),
   partecipanti: Array.from({ length: n }, (_, k) => ({ ItemID: k + 1, Cognome: 'Gita', Nome: `Alunno${k}` })),
   tesseraSingola: true,
   prodottiCollegati: [],

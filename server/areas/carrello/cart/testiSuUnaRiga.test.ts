@@ -5,7 +5,7 @@ import { adesioni, partecipanti, pratiche } from '../../../db/schema';
 import { datiCertificato } from '../../adesioni/certificato/datiCertificato';
 import { testoCertificato } from '../../adesioni/certificato/testoCertificato';
 import type { TestApp } from '../../../test/testApp';
-import { agenziaDiProva, tra } from '../testUtils';
+import { agenziaDiProva, viaggioInFrancia } from '../testUtils';
 
 /*
  * Issue 23 defect 9: line breaks and control characters typed or pasted into names and the other free
@@ -27,13 +27,7 @@ afterAll(() => t?.close());
 const item = (over: Record<string, unknown> = {}) => ({
   pacchettoID: ids.BARCA,
   parametri: {
-    inizioViaggio: tra(30),
-    fineViaggio: tra(37),
-    destinazioneStato: 'FR',
-    nazionalita: 'IT',
-    eta: banda,
-    numeroPartecipanti: 2,
-    importoViaggio: 1500,
+    ...viaggioInFrancia(banda, 2),
     numeroAlloggi: 1,
     secondoImporto: 4000,
   },
