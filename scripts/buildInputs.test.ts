@@ -64,9 +64,9 @@ describe('npm start: what to rebuild (scripts/buildInputs.mjs)', () => {
     expect(stale().server).toBe('build/server/spreadsheetWorker.js is missing');
   });
 
-  it('rebuilds both on a changed file both read, only the client on a client-only one', () => {
+  it('rebuilds both on a changed file both read, only the one that reads a file of its own', () => {
     buildAll();
-    put('server/app.ts', 'changed');
+    put('engine/core/a.ts', 'changed');
     expect(stale()).toEqual({
       client: 'sources changed since the last build',
       server: 'sources changed since the last build',
@@ -74,6 +74,9 @@ describe('npm start: what to rebuild (scripts/buildInputs.mjs)', () => {
     buildAll();
     put('src/main.tsx', 'changed');
     expect(stale()).toEqual({ client: 'sources changed since the last build', server: null });
+    buildAll();
+    put('server/app.ts', 'changed');
+    expect(stale()).toEqual({ client: null, server: 'sources changed since the last build' });
   });
 
   it('counts content, not times: a file rewritten unchanged costs no build', () => {
@@ -124,8 +127,12 @@ describe('npm start: what to rebuild (scripts/buildInputs.mjs)', () => {
 describe('the inputs cover what the builds read', () => {
   const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-  /** Our files an esbuild bundle of `entries` reads (packages and `?url`-style imports left out). */
+  /**
+   * Our files an esbuild bundle of `entries` reads (packages left out), with the files of Vite's
+   * `?url`/`?worker`-style imports, which esbuild cannot load.
+   */
   async function bundled(entries: string[], platform: 'node' | 'browser') {
+    const queried: string[] = [];
     const { metafile } = await build({
       entryPoints: entries.map((e) => path.join(repo, e)),
       absWorkingDir: repo,
@@ -142,11 +149,16 @@ describe('the inputs cover what the builds read', () => {
       plugins: [
         {
           name: 'vite-queries',
-          setup: (b) => b.onResolve({ filter: /\?/ }, (a) => ({ path: a.path, external: true })),
+          setup: (b) =>
+            b.onResolve({ filter: /\?/ }, (a) => {
+              const file = a.path.split('?')[0]!;
+              if (file.startsWith('.')) queried.push(path.relative(repo, path.resolve(a.resolveDir, file)));
+              return { path: a.path, external: true };
+            }),
         },
       ],
     });
-    return Object.keys(metafile.inputs).filter((f) => !f.includes('node_modules/'));
+    return [...Object.keys(metafile.inputs), ...queried].filter((f) => !f.includes('node_modules/'));
   }
 
   // A new folder imported by either side must be added to TARGETS, or its edits would not rebuild.
@@ -160,8 +172,9 @@ describe('the inputs cover what the builds read', () => {
     expect(read.filter((f) => !covered.has(f))).toEqual([]);
   });
 
-  it('client: every module the entry imports (screens come through a glob, inside screens/)', async () => {
-    const read = await bundled(['src/main.tsx'], 'browser');
+  it('client: every module the entry and the export worker import (screens come through a glob, in screens/)', async () => {
+    // The export worker is found by Vite through `new URL(…, import.meta.url)`, which esbuild leaves be.
+    const read = await bundled(['src/main.tsx', 'widgets/grid/export/exportWorker.ts'], 'browser');
     expect(read.length).toBeGreaterThan(100);
     const covered = new Set(inputFiles(repo, TARGETS.client));
     expect(read.filter((f) => !covered.has(f))).toEqual([]);
