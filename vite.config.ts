@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
+import { inputsStampPlugin } from './scripts/inputsStamp';
 import { precompressPlugin } from './scripts/precompress';
 
 // The API server `npm run dev` starts beside Vite; override when it listens elsewhere.
@@ -51,8 +52,10 @@ function screenValidation(): Plugin {
 const SHELL_WIDGET =
   /widgets\/(top-nav|mobile-menu|side-panel|footer|busy-overlay|toasts|submenu-tabs|breadcrumbs|payment-dialog|change-password-dialog|company-data-dialog|splash)\//;
 
+const inputsStamp = inputsStampPlugin();
+
 export default defineConfig({
-  plugins: [react(), screenValidation(), precompressPlugin()],
+  plugins: [react(), screenValidation(), inputsStamp, precompressPlugin(inputsStamp.write)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

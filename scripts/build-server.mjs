@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { inputsHash, TARGETS, writeStamp } from './buildInputs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'build', 'server');
@@ -55,6 +56,8 @@ const packageSubpathExtensions = {
 };
 
 const started = Date.now();
+// Hashed before building: a source edited meanwhile makes the stamp stale, so `npm start` rebuilds.
+const inputs = inputsHash(root, TARGETS.server);
 // The chunks' names change with their content: old ones would pile up.
 rmSync(outdir, { recursive: true, force: true });
 await build({
@@ -80,4 +83,6 @@ await build({
   logLevel: 'warning',
   plugins: [packageSubpathExtensions, sourceFileUrls],
 });
+// Last, once everything is written: `npm start` skips the build only when it finds this.
+writeStamp(root, TARGETS.server, inputs);
 console.log(`Server built into ${path.relative(root, outdir)}/ in ${Date.now() - started} ms.`);

@@ -50,8 +50,11 @@ export async function precompress(dir: string): Promise<{ files: number; raw: nu
   return { files: count, raw, brotli };
 }
 
-/** Vite build plugin: precompresses the output once it is written. */
-export function precompressPlugin(): Plugin {
+/**
+ * Vite build plugin: precompresses the output once it is written, then calls `afterwards` (the
+ * output is complete only then; Vite runs the plugins' closing hooks at the same time).
+ */
+export function precompressPlugin(afterwards?: () => void): Plugin {
   let outDir = 'dist';
   return {
     name: 'overins:precompress',
@@ -59,9 +62,11 @@ export function precompressPlugin(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    async closeBundle(error?: Error) {
+      if (error) return;
       const r = await precompress(outDir);
       this.info?.(`precompressed ${r.files} files: ${r.raw} → ${r.brotli} bytes (brotli)`);
+      afterwards?.();
     },
   };
 }
