@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './globalSetup';
 
 /**
  * End-to-end tests: the built SPA and the real server (fresh embedded PGlite) driven in Chromium.
@@ -14,7 +15,8 @@ export default defineConfig({
     globalSetup: ['tests/e2e/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // One browser per file; the files share one server, so they run one after another.
-    fileParallelism: false,
+    // One browser per file; each worker slot has its own server (globalSetup), and the files of a
+    // slot run one after another.
+    maxWorkers: e2eWorkers(),
   },
 });
