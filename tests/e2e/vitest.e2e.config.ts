@@ -13,7 +13,10 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/globalSetup.ts'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
+    // A list or a toast takes longer than expect.poll's default second while CI (or a neighbour)
+    // loads this 2-core machine.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 60_000,
     // One browser per file; each worker slot has its own server (globalSetup), and the files of a
     // slot run one after another.
