@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default leaves one core to itself (one worker on a 2-core machine), but the workers
+    // wait on databases, child servers and timers often enough that one a core is faster.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

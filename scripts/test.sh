@@ -3,9 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() {
-  printf '\n\033[1m==> %s\033[0m\n' "$1"
-}
+# shellcheck source=steps.sh
+source scripts/steps.sh
 
 step "Chromium for the end-to-end tests"
 bash scripts/ensure-chromium.sh
@@ -35,4 +34,5 @@ npx storybook build --quiet -o storybook-static
 step "End-to-end tests (Chromium)"
 npx vitest run --config tests/e2e/vitest.e2e.config.ts
 
+steps_report
 step "All checks passed"

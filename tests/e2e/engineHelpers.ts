@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { expect, inject, it as base } from 'vitest';
+import { expect, it as base } from 'vitest';
 import { launchBrowser } from './browser';
+import { thisWorkersServer } from './thisWorkersServer';
 
-export const baseUrl = inject('baseUrl');
+export const { baseUrl, dataDir } = thisWorkersServer();
 export const PASSWORD = 'Viaggi2026!';
 export const MOBILE = { width: 390, height: 844 };
 

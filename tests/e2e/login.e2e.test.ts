@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it as base } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it as base } from 'vitest';
+import { thisWorkersServer } from './thisWorkersServer';
 import { launchBrowser } from './browser';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = thisWorkersServer();
 const PASSWORD = 'Viaggi2026!';
 
 /** The demo accounts (server/db/seed/demo.ts) and the name the top bar shows for them. */

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
+import { thisWorkersServer } from './thisWorkersServer';
 import { baseUrl, closeBrowser, it, PASSWORD } from './engineHelpers';
 import { outboxNames, waitForMail } from './outbox';
 
-const dataDir = inject('dataDir');
+const { dataDir } = thisWorkersServer();
 // A demo user the other e2e files only sign in with; its password is put back at the end.
 const USER = { username: 'commerciale', email: 'stefano.moretti@overins.it', name: 'Stefano Moretti' };
 const NEW_PASSWORD = 'Lungomare-Sorrento-2027';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
+import { thisWorkersServer } from './thisWorkersServer';
 import {
   JPEG,
   PDF,
@@ -12,7 +13,7 @@ import {
 import { api, apiLogin, baseUrl, closeBrowser, it, openWithToken } from './engineHelpers';
 import { outboxNames, waitForMail } from './outbox';
 
-const dataDir = inject('dataDir');
+const { dataDir } = thisWorkersServer();
 
 afterAll(closeBrowser);
 

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
+import { thisWorkersServer } from './thisWorkersServer';
 import { baseUrl, closeBrowser, it } from './engineHelpers';
 import { outboxNames, waitForMail } from './outbox';
 
-const dataDir = inject('dataDir');
+const { dataDir } = thisWorkersServer();
 
 afterAll(async () => {
   await closeBrowser();

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
+import { thisWorkersServer } from './thisWorkersServer';
 import { openCruise } from './cruiseTrip';
 import { api, apiLogin, closeBrowser, it, MOBILE, openWithToken } from './engineHelpers';
 import { outboxNames } from './outbox';
@@ -16,7 +17,7 @@ import { outboxNames } from './outbox';
 
 afterAll(closeBrowser);
 
-const dataDir = inject('dataDir');
+const { dataDir } = thisWorkersServer();
 
 const WIDTHS = [
   { name: '1366 px', size: { width: 1366, height: 900 } },
