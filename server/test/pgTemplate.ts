@@ -46,7 +46,8 @@ export async function ensureTemplate(serverUrl: string, hash: string, settings: 
   const name = templateName(hash, settings);
   return withAdmin(serverUrl, async (admin) => {
     const ready = async () =>
-      (await admin.query('select 1 from pg_database where datname = $1 and datistemplate', [name])).rowCount === 1;
+      (await admin.query('select 1 from pg_database where datname = $1 and datistemplate', [name]))
+        .rowCount === 1;
     if (await ready()) return name;
     await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
     try {
@@ -56,7 +57,8 @@ export async function ensureTemplate(serverUrl: string, hash: string, settings: 
         `select datname from pg_database where datname like 'tpl\\_%'`,
       );
       for (const { datname } of rows) {
-        if (datname === name || datname.slice(PREFIX.length, PREFIX.length + 8) < yesterday) await drop(admin, datname);
+        if (datname === name || datname.slice(PREFIX.length, PREFIX.length + 8) < yesterday)
+          await drop(admin, datname);
       }
       await admin.query(`CREATE DATABASE "${name}"`);
       const database = await setupDatabase({ ...settings, databaseUrl: databaseUrl(serverUrl, name) });
@@ -91,6 +93,9 @@ export async function cloneTemplate(
   });
   return {
     url: databaseUrl(serverUrl, name),
-    drop: () => withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+    drop: () =>
+      withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => {},
+      ),
   };
 }
