@@ -37,6 +37,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // The seeded database's images are keyed by a hash of the setup's sources, taken once here.
+          globalSetup: ['server/test/globalSetup.ts'],
         },
       },
     ],

@@ -66,6 +66,8 @@ export interface DatabaseOptions {
    * thing, so that the database opens while the server loads).
    */
   thread?: 'own' | 'same' | PGliteThread;
+  /** The files to start an in-memory database in this thread with (`dumpDataDir`'s tarball). */
+  image?: Blob;
 }
 
 /**
@@ -117,7 +119,7 @@ export function startDatabase(opts: DatabaseOptions): { database: Database; open
       ? thread
       : thread === 'own'
         ? new PGliteThread(dir)
-        : withoutPerQueryParsers(createPGlite(dir));
+        : withoutPerQueryParsers(createPGlite(dir, opts.image));
   // Drizzle's PGlite driver calls `query`, `exec` and `transaction` only, which the thread's client has.
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   // One process owns the embedded database, and PGlite calls its listeners before the committing

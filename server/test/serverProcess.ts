@@ -11,17 +11,36 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const postgresAdminUrl =
   process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/**
+ * Whether the PostgreSQL server answers, so its tests run rather than skip. With REQUIRE_PG=1 (CI's
+ * PostgreSQL pass) a server that does not answer is an error: those tests must not pass by skipping.
+ */
 export async function postgresReachable(url = postgresAdminUrl): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
     await client.query('select 1');
     return true;
-  } catch {
+  } catch (err) {
+    if (process.env.REQUIRE_PG === '1') {
+      throw new Error(`REQUIRE_PG=1 but PostgreSQL at ${url} does not answer: ${(err as Error).message}`);
+    }
     return false;
   } finally {
     await client.end().catch(() => {});
   }
+}
+
+/**
+ * Whether this is the PostgreSQL pass (TEST_DATABASE_URL set), for the tests only that pass runs;
+ * with REQUIRE_PG=1 that pass must be this one, on a server that answers.
+ */
+export async function postgresPass(): Promise<boolean> {
+  const url = process.env.TEST_DATABASE_URL;
+  // Without REQUIRE_PG an unanswering server fails these tests as it fails every other (as before).
+  if (url) return process.env.REQUIRE_PG === '1' ? postgresReachable(url) : true;
+  if (process.env.REQUIRE_PG === '1') throw new Error('REQUIRE_PG=1 but TEST_DATABASE_URL is not set');
+  return false;
 }
 
 /** A new empty database on the PostgreSQL server; `drop` removes it, sessions and all. */

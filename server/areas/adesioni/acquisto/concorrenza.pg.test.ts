@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EsitoAcquisto } from '../../../../schemas/types';
 import { adesioni, users } from '../../../db/schema';
+import { postgresPass } from '../../../test/serverProcess';
 import { bearer, createTestApp, login, type TestApp } from '../../../test/testApp';
 import { pacchettoIds, viaggioInFrancia } from '../../carrello/testUtils';
 
@@ -18,7 +19,7 @@ interface Movimento {
  * pool does not. Only in the PostgreSQL pass (CI sets TEST_DATABASE_URL; createTestApp then makes a
  * fresh database on that server).
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('POST adesioni on PostgreSQL, in parallel', () => {
+describe.skipIf(!(await postgresPass()))('POST adesioni on PostgreSQL, in parallel', () => {
   let t: TestApp;
   let agenzia: Headers;
   let front: Headers;

@@ -9,7 +9,7 @@ import { createMailer } from '../../../adapters/mail';
 import { buildApp } from '../../../app';
 import { setupDatabase } from '../../../db/setup';
 import { testConfig } from '../../../test/testDatabase';
-import { createScratchDatabase, startServerProcess } from '../../../test/serverProcess';
+import { createScratchDatabase, postgresPass, startServerProcess } from '../../../test/serverProcess';
 import { bearer, login } from '../../../test/testApp';
 import { pacchettoIds, viaggioInFrancia } from '../../carrello/testUtils';
 
@@ -43,7 +43,7 @@ interface Stato {
  * database holds the whole purchase or none of it, never a part. Only in the PostgreSQL pass (CI
  * sets TEST_DATABASE_URL): a PGlite database lives in the process that would be killed.
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('a purchase killed with SIGKILL on PostgreSQL', () => {
+describe.skipIf(!(await postgresPass()))('a purchase killed with SIGKILL on PostgreSQL', () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let database: Awaited<ReturnType<typeof setupDatabase>>;
   let app: FastifyInstance;
