@@ -57,9 +57,9 @@ describe('ProductDetail', () => {
     });
     // Names are not priced: typing them asks nothing new.
     await user.type(screen.getByRole('textbox', { name: 'Cognome partecipante 2' }), 'Bianchi');
-    fireEvent.change(screen.getByLabelText('Data di nascita partecipante 2'), {
-      target: { value: '1990-01-31' },
-    });
+    // The birth date is a DD/MM/YYYY text field: priced once the date is whole.
+    await user.type(screen.getByLabelText('Data di nascita partecipante 2'), '31/01/1990');
+    await user.tab();
     await waitFor(() => expect(totaliCalls()).toHaveLength(2));
     expect(totaliCalls()[1]!.body).toMatchObject({
       partecipanti: [{ DataNascita: '1952-05-10' }, { DataNascita: '1990-01-31' }],
