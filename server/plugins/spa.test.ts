@@ -20,6 +20,7 @@ beforeAll(async () => {
   );
   await writeFile(path.join(dir, 'assets', 'index-abc.js'), script);
   await writeFile(path.join(dir, 'assets', 'tiny.js'), 'export {};\n');
+  await writeFile(path.join(dir, '.inputs.sha256'), 'abc\n');
   const r = await precompress(dir);
   expect(r.files).toBe(2);
   app = Fastify();
@@ -51,6 +52,14 @@ describe('the built client on the wire', () => {
     const plain = await app.inject({ url: '/assets/index-abc.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('serves no dot file of the build (its record of its inputs), even escaped', async () => {
+    for (const url of ['/.inputs.sha256', '/%2Einputs.sha256', '/assets/../.inputs.sha256']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('abc');
+    }
   });
 
   it('serves every file through one route, not a route per file (hundreds of them slowed the start)', () => {

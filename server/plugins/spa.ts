@@ -35,8 +35,11 @@ export default fp(async function spaPlugin(app: FastifyInstance, opts: { clientD
     if (urlPath === '/api' || urlPath.startsWith('/api/')) {
       return reply.code(404).send({ text: 'Risorsa non trovata' });
     }
-    const candidate = path.join(opts.clientDir, path.normalize(safeDecode(urlPath)));
-    if (candidate.startsWith(opts.clientDir + path.sep) && isFile(candidate)) {
+    const decoded = safeDecode(urlPath);
+    const candidate = path.join(opts.clientDir, path.normalize(decoded));
+    // Dot files (the build's record of its inputs, `.inputs.sha256`) are the build's, not the site's.
+    const hidden = decoded.split('/').some((segment) => segment.startsWith('.'));
+    if (!hidden && candidate.startsWith(opts.clientDir + path.sep) && isFile(candidate)) {
       return reply.sendFile(path.relative(opts.clientDir, candidate));
     }
     if (path.extname(urlPath) !== '') return reply.code(404).send({ text: 'Risorsa non trovata' });
