@@ -13,7 +13,7 @@ step "Type check (tsc --noEmit)"
 npx tsc --noEmit -p tsconfig.json
 
 step "Lint (eslint) and format (prettier)"
-npx eslint .
+npx eslint . --max-warnings 0
 npx prettier --check . --log-level warn
 
 step "Migrations agree with the schema (drizzle-kit generate adds none)"

@@ -93,7 +93,7 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
  * Whitespace and control characters anywhere in a link are refused: browsers drop tabs and newlines
  * inside URLs and trim controls around them, which is how `jav&#9;ascript:` slips past naive checks.
  */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- the control characters are what it looks for
 const INVISIBLE = /[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/;
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatDate, parseItDate, toApiDate } from '../../../engine/core/format';
 
 /**
@@ -12,11 +12,13 @@ export function useTestoData(
   onChange: (iso: string) => void,
 ): { text: string; change: (typed: string) => void; commit: () => void } {
   const [text, setText] = useState(() => formatDate(value || undefined));
-  useEffect(() => {
+  // Only the value's outside changes rewrite the text: adjusted while rendering, as React advises
+  // for state that follows a prop, rather than in an effect that would read a stale text.
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
     if (value !== (toApiDate(parseItDate(text)) ?? '')) setText(formatDate(value || undefined));
-    // Only the value's outside changes rewrite the text.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+  }
   const change = (typed: string) => {
     setText(typed);
     onChange(toApiDate(parseItDate(typed)) ?? '');
