@@ -32,9 +32,8 @@ const DOMAIN_WORDS = [
   /pagament/i,
 ];
 
-/** Test code may keep the portal's data: test files, and the fixture files only tests import. */
-const isTestOnly = (file: string): boolean =>
-  /\.test\.tsx?$/.test(file) || /(^|\/)fixtures\.ts$/.test(file) || /\.fixtures\.tsx?$/.test(file);
+/** Test code may keep the portal's data: test files only; fixtures live in tests/fixtures (issue 25). */
+const isTestOnly = (file: string): boolean => /\.test\.tsx?$/.test(file);
 
 /** Every line of `text` that names a domain word, as `file:line: text`. */
 export function domainWordsIn(file: string, text: string): string[] {
@@ -66,10 +65,14 @@ describe('engine/ is generic (issue 9 §2)', () => {
     ]);
   });
 
+  it('holds no test fixture: those live in tests/fixtures', () => {
+    expect(engineSources().filter((f) => /fixture/i.test(f))).toEqual([]);
+  });
+
   it('scans production code only', () => {
     expect(engineSources()).toContain('engine/core/access/canAccess.ts');
     expect(engineSources().filter(isTestOnly)).toEqual([]);
-    expect(isTestOnly('engine/core/screens/fixtures.ts')).toBe(true);
+    expect(isTestOnly('engine/core/screens/fixtures.ts')).toBe(false);
     expect(isTestOnly('engine/react/router/screenRouter.test.tsx')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_PERMISSIONS, fixtureRegistry } from './fixtures';
+import { FIXTURE_PERMISSIONS, fixtureRegistry } from '../../../tests/fixtures/engineScreens';
 import { lintScreens } from './lintScreens';
 import { loadScreens } from './loadScreens';
 import type { Screen } from './types';

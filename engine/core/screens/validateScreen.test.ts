@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRegistry } from '../registry';
 import { composeScreenSchema } from './composeScreenSchema';
-import { FIXTURE_PERMISSIONS, fixtureRegistry } from './fixtures';
+import { FIXTURE_PERMISSIONS, fixtureRegistry } from '../../../tests/fixtures/engineScreens';
 import { validateScreen } from './validateScreen';
 
 const file = 'screens/my/tuoi-acquisti.screen.json';
