@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { createClientEventBus } from '../engine/core/events';
 import { createQueryClient } from '../engine/react/data';
 import { EngineContext, type EngineServices } from '../engine/react/runtime/EngineContext';
-import { itIT } from '../server/db/seed/labelTexts';
+import { itIT } from '../schemas/catalogues/labelTexts';
 
 const BRAND_NAME = 'Overins';
 

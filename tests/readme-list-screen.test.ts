@@ -35,7 +35,7 @@ describe('README, Adding a list screen', () => {
     expect(steps.every((s) => s.file.endsWith('.json'))).toBe(true);
     expect(newList, 'a new list file').toBeDefined();
     expect(newScreen, 'a new screen file').toBeDefined();
-    expect(steps.some((s) => s.file.startsWith('server/db/seed/labels/'))).toBe(true);
+    expect(steps.some((s) => s.file.startsWith('schemas/catalogues/labels/'))).toBe(true);
     expect(steps.some((s) => s.file === newScreen?.file && s.pointer === '/body/props/columns/-')).toBe(true);
     expect(steps.some((s) => s.file === newList?.file && s.pointer === '/edit')).toBe(true);
     expect(steps.some((s) => s.file === newScreen?.file && s.pointer === '/body/props/editable')).toBe(true);
@@ -56,7 +56,7 @@ describe('README, Adding a list screen', () => {
       lists.flatMap((l) => l.routes.map((r) => [withProduct(r.path, product), [...l.list.resolved.keys()]])),
     );
     const labels = Object.keys(
-      JSON.parse(readFileSync(path.join(copy, 'server/db/seed/labels/it-IT.json'), 'utf8')) as object,
+      JSON.parse(readFileSync(path.join(copy, 'schemas/catalogues/labels/it-IT.json'), 'utf8')) as object,
     );
     const dir = path.join(copy, 'screens');
     const files: ScreenFile[] = (readdirSync(dir, { recursive: true }) as string[])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itIT } from '../db/seed/labelTexts';
+import { itIT } from '../../schemas/catalogues/labelTexts';
 import { pluraleIt } from './plurale';
 
 describe('pluraleIt', () => {

@@ -1,5 +1,5 @@
 import { plural } from '../../engine/core/format/plural';
-import { itIT } from '../db/seed/labelTexts';
+import { itIT } from '../../schemas/catalogues/labelTexts';
 
 const t = (key: string, fallback?: string) => itIT[key] ?? fallback ?? key;
 

@@ -1,6 +1,6 @@
 import type { ScreenCatalogues } from '../../engine/core/screens';
-import { labelKeys } from '../../server/db/seed/labelTexts';
-import { permissionCatalogue } from '../../server/db/seed/permissionCatalogue';
+import { labelKeys } from '../../schemas/catalogues/labelTexts';
+import { permissionCatalogue } from '../../schemas/catalogues/permissionCatalogue';
 import { renderFunctions } from '../../widgets/grid/renderFunctions';
 import { rowActions } from '../../widgets/grid/rowActions';
 import { EDIT_SOURCES } from './editSources';

@@ -17,7 +17,7 @@ const WAIT = { timeout: 15_000 };
 /** The widest Bootstrap `container-lg` (xl, ≥ 1200 px) the My area used to live in. */
 const OLD_CONTAINER = 1140;
 
-const labels = JSON.parse(readFileSync('server/db/seed/labels/it-IT.json', 'utf8')) as Record<string, string>;
+const labels = JSON.parse(readFileSync('schemas/catalogues/labels/it-IT.json', 'utf8')) as Record<string, string>;
 
 interface Column {
   field: string;

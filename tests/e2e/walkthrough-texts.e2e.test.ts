@@ -12,7 +12,7 @@ import { api, apiLogin, closeBrowser, it, openWithToken } from './engineHelpers'
 
 afterAll(closeBrowser);
 
-const labels = JSON.parse(readFileSync('server/db/seed/labels/it-IT.json', 'utf8')) as Record<string, string>;
+const labels = JSON.parse(readFileSync('schemas/catalogues/labels/it-IT.json', 'utf8')) as Record<string, string>;
 const italian = (key: string) => labels[key] ?? key;
 
 interface Column {

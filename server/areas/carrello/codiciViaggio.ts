@@ -3,7 +3,7 @@ import type { ErrorMessage } from '../../errors';
 import type { ItemDaPrezzare } from './itemDaPrezzare';
 import { valoreDi, type Contesto } from './prezzi';
 
-/** Texts of a code no dropdown offers; the codes are label keys (server/db/seed/labels/it-IT.json). */
+/** Texts of a code no dropdown offers; the codes are label keys (schemas/catalogues/labels/it-IT.json). */
 export const CODICI_MSG = {
   destinazione: 'La destinazione indicata non è tra quelle disponibili: sceglierne una dall’elenco',
   areaPartenza: 'L’area di partenza indicata non è tra quelle disponibili: sceglierne una dall’elenco',

@@ -1,4 +1,4 @@
-/** Texts of the cart-area refusals; the codes are label keys (server/db/seed/labels/it-IT.json). */
+/** Texts of the cart-area refusals; the codes are label keys (schemas/catalogues/labels/it-IT.json). */
 export const CARRELLO_MSG = {
   pacchettoNonDisponibile: 'Il prodotto richiesto non è disponibile per la tua agenzia',
   prodottiCollegatiNonValidi: 'L’elenco delle polizze integrative non è valido',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { labelFileProblems, labelRows } from '../../db/seed/labels';
-import { enGB, itIT } from '../../db/seed/labelTexts';
+import { enGB, itIT } from '../../../schemas/catalogues/labelTexts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -181,7 +181,7 @@ describe('the label catalogue', () => {
   });
 
   it('lives in one JSON file per culture that passes labels/labels.schema.json', () => {
-    const dir = path.join(serverDir, 'db/seed/labels');
+    const dir = path.join(serverDir, '../schemas/catalogues/labels');
     expect(
       readdirSync(dir)
         .filter((f) => f.endsWith('.json'))
@@ -194,8 +194,8 @@ describe('the label catalogue', () => {
     expect(
       labelFileProblems({ 'fr-FR': { 'menu.home': 'Accueil', 'menu home': 'x', 'menu.vuoto': ' ' } }),
     ).toEqual([
-      'server/db/seed/labels/fr-FR.json#/menu home: not a label key (dotted words, e.g. "menu.home")',
-      'server/db/seed/labels/fr-FR.json#/menu.vuoto: must match pattern "\\S"',
+      'schemas/catalogues/labels/fr-FR.json#/menu home: not a label key (dotted words, e.g. "menu.home")',
+      'schemas/catalogues/labels/fr-FR.json#/menu.vuoto: must match pattern "\\S"',
     ]);
     expect(labelRows('overins').find((r) => r.chiave === 'menu.my' && r.culture === 'it-IT')?.testo).toBe(
       'MyOverins',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enGB, itIT } from '../../db/seed/labelTexts';
+import { enGB, itIT } from '../../../schemas/catalogues/labelTexts';
 import { labels } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/testApp';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { permissionCatalogue } from '../../db/seed/permissionCatalogue';
+import { permissionCatalogue } from '../../../schemas/catalogues/permissionCatalogue';
 
 describe('the permission catalogue', () => {
   const catalogue = permissionCatalogue('overins');

@@ -16,7 +16,7 @@ import { labelRows } from './labels';
 import { seedMyArea } from './myArea';
 import { seedCatalogo } from './catalogo';
 import { seedUlterioriDati } from './ulterioriDati';
-import { permissionCatalogue, type CatalogueEntry } from './permissionCatalogue';
+import { permissionCatalogue, type CatalogueEntry } from '../../../schemas/catalogues/permissionCatalogue';
 import { segnaDatiDemo } from './marcatoreDemo';
 
 export const DEMO_PASSWORD = 'Viaggi2026!';

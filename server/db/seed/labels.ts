@@ -1,20 +1,20 @@
 import Ajv from 'ajv';
-import enGBFile from './labels/en-GB.json';
-import itITFile from './labels/it-IT.json';
-import labelsFileSchema from './labels/labels.schema.json';
-import { LABEL_TEXTS } from './labelTexts';
+import enGBFile from '../../../schemas/catalogues/labels/en-GB.json';
+import itITFile from '../../../schemas/catalogues/labels/it-IT.json';
+import labelsFileSchema from '../../../schemas/catalogues/labels/labels.schema.json';
+import { LABEL_TEXTS } from '../../../schemas/catalogues/labelTexts';
 
 const FILES: Record<string, unknown> = { 'it-IT': itITFile, 'en-GB': enGBFile };
 
 /**
- * Problems of the label files against labels/labels.schema.json, one `file#pointer: message` line
+ * Problems of the label files against schemas/catalogues/labels/labels.schema.json, one `file#pointer: message` line
  * each: a seed from a broken file would show keys instead of texts, so it stops instead.
  */
 export function labelFileProblems(files: Record<string, unknown> = FILES): string[] {
   const validate = new Ajv({ allErrors: true, strict: true }).compile(labelsFileSchema);
   return Object.entries(files).flatMap(([culture, json]) => {
     if (validate(json)) return [];
-    const file = `server/db/seed/labels/${culture}.json`;
+    const file = `schemas/catalogues/labels/${culture}.json`;
     return (validate.errors ?? [])
       .filter((e) => !e.schemaPath.startsWith('#/propertyNames/'))
       .map((e) =>

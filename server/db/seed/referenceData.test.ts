@@ -5,7 +5,7 @@ import type { Database } from '../client';
 import { labels, permessi } from '../schema';
 import { seedReferenceData } from './demo';
 import { labelRows } from './labels';
-import { permissionCatalogue } from './permissionCatalogue';
+import { permissionCatalogue } from '../../../schemas/catalogues/permissionCatalogue';
 
 describe('seedReferenceData on an existing database', () => {
   let database: Database;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeTotali } from './computeTotali';
-import { PRICING_ERROR_TEXTS } from './errorTexts';
+import { PRICING_ERROR_TEXTS } from '../../../schemas/catalogues/pricingErrorTexts';
 import { regoleDaExtraInfo } from './regoleDaExtraInfo';
 import type { Regole } from './tariffa';
 import { input, pacchetto, tariffa, totaliDi, viaggio } from './testFixtures';

@@ -1,4 +1,4 @@
-import { PRICING_ERROR_TEXTS, type PricingErrorCode } from './errorTexts';
+import { PRICING_ERROR_TEXTS, type PricingErrorCode } from '../../../schemas/catalogues/pricingErrorTexts';
 import type { ErroreTotale } from './types';
 
 /** An `erroriTotaleCarrello` entry; `pacchetto` is set when the package's own rules refuse the trip. */

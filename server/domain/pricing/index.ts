@@ -2,7 +2,7 @@ export { computeTotali, sommaTotali } from './computeTotali';
 export { erroreCodicePromo } from './codicePromo';
 export { validateTariffa } from './validateTariffa';
 export { regoleDaExtraInfo, EXTRA_INFO, type ExtraInfoRow } from './regoleDaExtraInfo';
-export { PRICING_ERROR_TEXTS, type PricingErrorCode } from './errorTexts';
+export { PRICING_ERROR_TEXTS, type PricingErrorCode } from '../../../schemas/catalogues/pricingErrorTexts';
 export { ALIQUOTE_IMPOSTA_DEFAULT, RITENUTA_DEFAULT } from './aliquoteImposta';
 export { COMMISSIONE_FISSA } from './computeTotaliPacchetto';
 export { CAMPI_TOTALI } from './campiTotali';

@@ -4,7 +4,7 @@ export type Campo = 'Cognome' | 'Nome' | 'CodiceFiscale' | 'DataNascita' | 'Emai
 
 export interface Colonna {
   campo: Campo;
-  /** The label key (server/db/seed/labels); mandatory columns' labels end in '*'. */
+  /** The label key (schemas/catalogues/labels); mandatory columns' labels end in '*'. */
   key: string;
   label: string;
   obbligatorio: boolean;

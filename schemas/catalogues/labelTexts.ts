@@ -1,4 +1,4 @@
-import { PRICING_ERROR_TEXTS } from '../../domain/pricing/errorTexts';
+import { PRICING_ERROR_TEXTS } from './pricingErrorTexts';
 import enGBFile from './labels/en-GB.json';
 import itITFile from './labels/it-IT.json';
 
