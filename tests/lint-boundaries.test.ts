@@ -51,6 +51,20 @@ describe('import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
     expect(await ruleIds('engine/react/probe.ts', code)).toEqual(['import-x/no-restricted-paths']);
   });
 
+  it('keeps the server out of src/ and .storybook/, which share only schemas/ with it', async () => {
+    const code = "import { loadConfig } from '../server/config';\nexport const x = loadConfig;\n";
+    expect(await ruleIds('src/probe.ts', code)).toEqual(['import-x/no-restricted-paths']);
+    expect(await ruleIds('.storybook/probe.ts', code)).toEqual(['import-x/no-restricted-paths']);
+    const shared =
+      "import { labelKeys } from '../schemas/catalogues/labelTexts';\nexport const x = labelKeys;\n";
+    expect(await ruleIds('src/probe.ts', shared)).toEqual([]);
+  });
+
+  it('keeps the shared catalogues free of either side', async () => {
+    const code = "import { loadConfig } from '../../server/config';\nexport const x = loadConfig;\n";
+    expect(await ruleIds('schemas/catalogues/probe.ts', code)).toEqual(['import-x/no-restricted-paths']);
+  });
+
   it('reports import cycles', async () => {
     const code = "import { canAccess } from './canAccess';\nexport const x = canAccess;\n";
     expect(await ruleIds('engine/core/access/matchPermission.ts', code)).toEqual(['import-x/no-cycle']);
