@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -73,5 +75,38 @@ describe('import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
   it('forbids explicit any', async () => {
     const code = 'export const f = (v: any): unknown => v;\n';
     expect(await ruleIds('server/areas/probe.ts', code)).toEqual(['@typescript-eslint/no-explicit-any']);
+  });
+});
+
+/** Every `eslint-disable…` comment in `text` that gives no reason after ` -- `, as `file:line`. */
+export function disablesWithoutReason(file: string, text: string): string[] {
+  return text
+    .split('\n')
+    .flatMap((line, i) =>
+      /eslint-disable(?:-next-line|-line)?\b/.test(line) && !/eslint-disable[\w-]*[^*\n]*\s--\s+\S/.test(line)
+        ? [`${file}:${i + 1}`]
+        : [],
+    );
+}
+
+describe('eslint-disable comments', () => {
+  it('each says why (eslint-disable … -- reason)', () => {
+    const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.js', '*.mjs'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((f) => f && !f.startsWith('schemas/types/') && f !== 'tests/lint-boundaries.test.ts');
+    const hits = files.flatMap((f) => disablesWithoutReason(f, readFileSync(path.join(root, f), 'utf8')));
+    expect(hits).toEqual([]);
+  });
+
+  it('reports a bare disable and accepts one with its reason', () => {
+    const text = [
+      '/* eslint-disable */',
+      '// eslint-disable-next-line no-console -- the CLI prints',
+      '// eslint-disable-next-line no-console',
+    ].join('\n');
+    expect(disablesWithoutReason('x.ts', text)).toEqual(['x.ts:1', 'x.ts:3']);
   });
 });
