@@ -8,7 +8,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const before = path.join(root, 'tests/fixtures/screens-before-reuse');
 
 /** `$schema` names the meta-schema of the file as written, which is the part schema once it extends. */
-const withoutSchema = ({ $schema: _schema, ...rest }: Record<string, unknown>) => rest;
+const withoutSchema = ({ $schema: _schema, ...rest }: Record<string, unknown>) => withoutNodeIds(rest);
+
+/** Node ids were added so that a screen can address its base's children; they render nothing. */
+function withoutNodeIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNodeIds);
+  if (!value || typeof value !== 'object') return value;
+  const isNode = 'widget' in value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !(isNode && key === 'id'))
+      .map(([key, item]) => [key, withoutNodeIds(item)]),
+  );
+}
 
 describe('screens rewritten on extends', () => {
   const resolved = new Map(
@@ -23,6 +35,11 @@ describe('screens rewritten on extends', () => {
       expect(screen && withoutSchema(screen)).toEqual(withoutSchema(old));
     },
   );
+
+  it('adds nothing but node ids', () => {
+    const ids = JSON.stringify(resolved.get('set-password.screen.json')).match(/"id":/g);
+    expect(ids).toHaveLength(1);
+  });
 
   it('keeps no base file among the routes', () => {
     expect([...resolved.keys()].filter((f) => f.endsWith('.base.json'))).toEqual([]);

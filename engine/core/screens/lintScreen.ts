@@ -74,6 +74,7 @@ export function lintScreen(
   for (const { node, pointer } of walkNodes(screen.body)) {
     const resolved = catalogues.registry.resolve(node.widget, { screen: screen.name, pointer });
     if (!resolved.ok) report(appendPointer(pointer, 'widget'), resolved.error.message);
+    checkSiblingIds(node.children ?? [], appendPointer(pointer, 'children'));
     const propsPointer = appendPointer(pointer, 'props');
     for (const entry of [
       { key: 'props', value: node.props, pointer: propsPointer },
@@ -99,6 +100,17 @@ export function lintScreen(
       catalogues.permissions,
     );
     report(pointer, `permission "${permission}" is not in the permission catalogue${hint(near)}`);
+  }
+
+  /** Children merge by id in a screen that extends this one: two with one id could not be told apart. */
+  function checkSiblingIds(children: readonly { id?: string }[], pointer: string): void {
+    const first = new Map<string, number>();
+    children.forEach(({ id }, i) => {
+      if (id === undefined) return;
+      const earlier = first.get(id);
+      if (earlier === undefined) first.set(id, i);
+      else report(appendPointer(appendPointer(pointer, i), 'id'), `node ${earlier} has the same id "${id}"`);
+    });
   }
 
   /** A permission declared once: the list's access, which the screen's guard must not widen. */
