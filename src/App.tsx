@@ -10,11 +10,13 @@ import { localStorageTokenStore } from '../engine/react/runtime/tokenStore';
 import { BusyOverlay } from '../widgets/busy-overlay/BusyOverlay';
 import { Splash } from '../widgets/splash/Splash';
 import { Toasts } from '../widgets/toasts/Toasts';
+import { portalAuth } from './auth/portalAuth';
 import { brand } from './brand';
 import type { AppRouter } from './ScreenRouter';
 import { STORE_KEY } from './storeKey';
 
 const runtime = createEngineRuntime({
+  auth: portalAuth,
   tokens: localStorageTokenStore(),
   storage: sessionStorage,
   storeKey: STORE_KEY,

@@ -58,7 +58,9 @@ describe('PaymentOutcome', () => {
     expect(detail('Codice di autorizzazione')).toBe('A1B2C3');
     expect(detail('Estratti conto')).toBe('EC-2026-02-0005, EC-2026-03-0005');
     await vi.waitFor(() => expect(calls('GET account/me')).toHaveLength(1));
-    await vi.waitFor(() => expect(lastPaymentEngine!.services().session.user?.mustPay).toBe(false));
+    await vi.waitFor(() =>
+      expect(lastPaymentEngine!.services().session.user?.attributes.mustPay).toBe(false),
+    );
     expect(links()).toEqual([
       ['Vai al carrello', '/carrello'],
       ['Vai ai tuoi pagamenti', '/myoverins/tuoiPagamenti'],

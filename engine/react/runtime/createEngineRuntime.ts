@@ -8,6 +8,7 @@ import { CULTURE } from '../../core/format/culture';
 import { createQueryClient } from '../data/createQueryClient';
 import { createBusyStore, type BusyStore } from './busyStore';
 import { createClientStore, type ClientStore } from './clientStore';
+import type { AuthProvider } from './authProvider';
 import { createApiClients } from './createApiClients';
 import { createSession, type SessionController } from './createSession';
 import type { BrandInfo, EngineServices } from './EngineContext';
@@ -21,6 +22,8 @@ export interface TextsState {
 }
 
 export interface EngineRuntimeOptions {
+  /** How the app signs users in and out and says who is signed in. */
+  auth: AuthProvider;
   tokens: TokenStore;
   /** Where the client state persists: session storage in the app, memory in tests. */
   storage: StateStorage;
@@ -47,6 +50,8 @@ export interface EngineRuntime {
   texts: StoreApi<TextsState>;
   labels: LabelCache;
   session: SessionController;
+  /** The app's auth provider, which the session and sign-in-as call. */
+  auth: AuthProvider;
   /**
    * The server-state cache behind engine/react/data's hooks; emptied when the user changes (login,
    * logout, sign-in-as), so nobody sees the previous user's data.
@@ -70,7 +75,7 @@ export interface EngineRuntime {
   anonymousHere: (() => boolean) | null;
   /** Sign-in-as and disconnect, set by the app once it has a router (createImpersonation). */
   impersonation: {
-    signInAs(userId: number | null | undefined): Promise<void>;
+    signInAs(userId: string | number | null | undefined): Promise<void>;
     disconnect(): Promise<void>;
   } | null;
 }
@@ -80,7 +85,7 @@ export interface EngineRuntime {
  * state, toasts, client store, texts and session. The app makes one (EngineProvider); tests make
  * theirs with an in-memory token store and storage (createTestEngine).
  *
- * @example const runtime = createEngineRuntime({ tokens: localStorageTokenStore(), storage: sessionStorage, storeKey: 'portal-state', brand })
+ * @example const runtime = createEngineRuntime({ auth, tokens: localStorageTokenStore(), storage: sessionStorage, storeKey: 'app-state', brand })
  */
 export function createEngineRuntime(options: EngineRuntimeOptions): EngineRuntime {
   const bus = createClientEventBus();
@@ -120,6 +125,7 @@ export function createEngineRuntime(options: EngineRuntimeOptions): EngineRuntim
     clients.abortAll();
   };
   const session = createSession({
+    auth: options.auth,
     clients,
     tokens: options.tokens,
     store,
@@ -140,6 +146,7 @@ export function createEngineRuntime(options: EngineRuntimeOptions): EngineRuntim
     texts,
     labels,
     session,
+    auth: options.auth,
     queryClient,
     brand: options.brand,
     t,
@@ -171,6 +178,7 @@ export function servicesOf(runtime: EngineRuntime): EngineServices {
       user,
       token,
       login: async (next) => void (await session.login(next)),
+      signIn: async (credentials) => void (await session.signIn(credentials)),
       logout: () => session.logout('user'),
       refreshUser: async () => void (await session.refreshUser()),
       ...(runtime.impersonation

@@ -1,3 +1,4 @@
+export type { AuthClients, AuthProvider, EngineUser, WhoAmI } from './authProvider';
 export { createBusyStore, isBusy } from './busyStore';
 export type { BusyState, BusyStore } from './busyStore';
 export {

@@ -1,26 +1,29 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { UserInfo } from '../../../schemas/types';
 import { CULTURE } from '../../core/format';
+import type { AuthProvider, EngineUser } from '../runtime/authProvider';
 import { memoryStorage } from '../runtime/clientStore';
 import { createEngineRuntime, servicesOf, type EngineRuntime } from '../runtime/createEngineRuntime';
 import type { BrandInfo, EngineServices } from '../runtime/EngineContext';
 import { EngineRuntimeProvider } from '../runtime/EngineRuntimeProvider';
 import type { Labels } from '../runtime/labelCache';
 import type { ShownToast } from '../runtime/toastStore';
+import { testAuth } from '../../../tests/fixtures/testAuth';
 import { testBrand } from '../../../tests/fixtures/testBrand';
 import { memoryTokenStore } from '../runtime/tokenStore';
 
 // The portal's fixtures live with its tests, outside the engine; they are re-exported here so that
 // tests and stories keep one import for the test engine and the users it signs in.
-export { demoUsers } from '../../../tests/fixtures/demoUsers';
+export { demoUserInfos, demoUsers } from '../../../tests/fixtures/demoUsers';
 export { testBrand };
 
 export interface TestEngineOptions {
   /** Answers the API calls (see routeFetch); by default every call fails as if there were no network. */
   fetch?: typeof fetch;
   /** The signed-in user (a token 'test-token' comes with it unless `token` is given). */
-  user?: UserInfo | null;
+  user?: EngineUser | null;
+  /** How the session signs in and out and asks who is signed in; the portal's by default. */
+  auth?: AuthProvider;
   token?: string | null;
   /** Texts for `t()`; a key missing here comes back as the fallback or the key. */
   labels?: Labels;
@@ -60,6 +63,7 @@ export function createTestEngine(options: TestEngineOptions = {}): TestEngine {
   const token = options.token !== undefined ? options.token : user ? 'test-token' : null;
   const culture = options.culture ?? CULTURE;
   const runtime = createEngineRuntime({
+    auth: options.auth ?? testAuth,
     tokens: memoryTokenStore(token),
     storage: memoryStorage(),
     storeKey: 'test-state',
