@@ -12,9 +12,13 @@ import { Splash } from '../widgets/splash/Splash';
 import { Toasts } from '../widgets/toasts/Toasts';
 import { portalAuth } from './auth/portalAuth';
 import { brand } from './brand';
+import { applyPortalCulture } from './culture';
 import { loadPortalLabels } from './portalLabels';
 import type { AppRouter } from './ScreenRouter';
 import { STORE_KEY } from './storeKey';
+
+// Before the engine runs: its client state starts in the culture's locale.
+applyPortalCulture();
 
 const runtime = createEngineRuntime({
   auth: portalAuth,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { CULTURE } from '../../core/format';
+import { currentCulture } from '../../core/format';
 import type { AuthProvider, EngineUser } from '../runtime/authProvider';
 import { memoryStorage } from '../runtime/clientStore';
 import { createEngineRuntime, servicesOf, type EngineRuntime } from '../runtime/createEngineRuntime';
@@ -63,7 +63,7 @@ export const noNetwork: typeof fetch = async (input) => {
 export function createTestEngine(options: TestEngineOptions = {}): TestEngine {
   const user = options.user ?? null;
   const token = options.token !== undefined ? options.token : user ? 'test-token' : null;
-  const culture = options.culture ?? CULTURE;
+  const culture = options.culture ?? currentCulture().locale;
   const runtime = createEngineRuntime({
     auth: options.auth ?? testAuth,
     loadLabels: options.loadLabels ?? testLoadLabels,
