@@ -12,13 +12,19 @@ import type { AuthProvider } from './authProvider';
 import { createApiClients } from './createApiClients';
 import { createSession, type SessionController } from './createSession';
 import type { BrandInfo, EngineServices } from './EngineContext';
-import { createLabelCache, translator, type LabelCache, type Labels, type LoadLabels } from './labelCache';
+import {
+  createLabelCache,
+  translator,
+  type LabelCache,
+  type LabelTexts,
+  type LoadLabels,
+} from './labelCache';
 import { createToastStore, type ToastStore } from './toastStore';
 import type { TokenStore } from './tokenStore';
 
 export interface TextsState {
   culture: string;
-  labels: Labels;
+  labels: LabelTexts;
 }
 
 export interface EngineRuntimeOptions {
