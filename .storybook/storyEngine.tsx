@@ -27,6 +27,7 @@ export function createStoryEngine(overrides: Partial<EngineServices> = {}): Engi
       user: null,
       token: null,
       login: async () => {},
+      signIn: async () => {},
       logout: async () => {},
       refreshUser: async () => {},
     },

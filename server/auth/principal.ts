@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AccessSubject } from '../../engine/core/access';
 import type { Db } from '../db/client';
 import { ruoli, ruoliPermessi, users } from '../db/schema';
 
@@ -21,6 +22,14 @@ export interface Principal {
   mustChangePassword: boolean;
   /** The user-type attributes the role is meant for (ruoli.attributi). */
   ruoloAttributi: string[];
+}
+
+/**
+ * The principal in the engine's access names (engine/core/access): its permissions, its user-type
+ * attributes as roles and its own fields as the attributes guards' userFlags read.
+ */
+export function accessSubject(principal: Principal): AccessSubject {
+  return { permissions: principal.permessi, roles: principal.attributiUtente, attributes: { ...principal } };
 }
 
 export async function loadPrincipal(db: Db, userId: number): Promise<Principal | null> {

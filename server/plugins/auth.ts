@@ -4,7 +4,7 @@ import { canAccess, describeDenial, type AccessGuard } from '../../engine/core/a
 import { DENIAL_TEXTS } from '../auth/denialTexts';
 import type { Db } from '../db/client';
 import { AppError, forbidden, unauthorized } from '../errors';
-import type { Principal } from '../auth/principal';
+import { accessSubject, type Principal } from '../auth/principal';
 import { resolveCaller, type SessionInfo, type SessionPolicy } from '../auth/sessions';
 
 /**
@@ -104,7 +104,7 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { db: Db
       throw new AppError(403, { messages: [{ ...PASSWORD_CHANGE_REQUIRED, type: 'error' }] });
     }
     if ('authenticated' in access) return;
-    const decision = canAccess({ user: request.auth.user, guard: access as AccessGuard });
+    const decision = canAccess({ user: accessSubject(request.auth.user), guard: access as AccessGuard });
     if (!decision.allowed) {
       request.log.info({ reason: decision.reason, url: request.routeOptions.url }, 'access denied');
       throw forbidden(`NO PERMISSIONS: ${describeDenial(decision, DENIAL_TEXTS)}`);

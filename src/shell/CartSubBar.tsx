@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useEngine } from '../../engine/react/runtime/EngineContext';
 import { useShoppingActions } from '../../widgets/shopping/useShoppingActions';
 import { SubBar } from '../../widgets/top-nav/SubBar';
+import { portalUser } from '../auth/portalUser';
 import { brand } from '../brand';
 import { bannerSrcOf, useCompanyData } from './useAccountCalls';
 import { useShellMenus } from './useShellMenus';
@@ -15,7 +16,7 @@ export function CartSubBar() {
   const navigate = useNavigate();
   const menus = useShellMenus();
   const actions = useShoppingActions();
-  const user = session.user;
+  const user = portalUser(session.user);
   // Only a user of a company has company data: for the others the call would be a 404 toast.
   const company = useCompanyData(Boolean(user && user.anagraficaID !== null)).data ?? null;
   const current =

@@ -9,6 +9,7 @@ import {
   type RouteAnswer,
 } from '../../engine/react/testing/createTestEngine';
 import { browserLocation } from '../../widgets/statement-payment/browserLocation';
+import { portalUser } from '../auth/portalUser';
 import { MonthEndPayment } from './MonthEndPayment';
 import { paymentDialogVariant } from './paymentReminder';
 
@@ -30,7 +31,7 @@ function renderDialog(answer: RouteAnswer, user = demoUsers.moroso) {
   const handlers = { onGoToPayments: vi.fn(), onHide: vi.fn(), onLogout: vi.fn() };
   render(
     <engine.Provider>
-      <MonthEndPayment show variant={paymentDialogVariant(user) ?? 'mustPay'} {...handlers} />
+      <MonthEndPayment show variant={paymentDialogVariant(portalUser(user)) ?? 'mustPay'} {...handlers} />
     </engine.Provider>,
   );
   return { bodies, handlers };

@@ -14,6 +14,7 @@ import { ProductSearch } from '../../widgets/product-search/ProductSearch';
 import { useShoppingActions } from '../../widgets/shopping/useShoppingActions';
 import { SidePanel } from '../../widgets/side-panel/SidePanel';
 import { TopNav } from '../../widgets/top-nav/TopNav';
+import { portalUser } from '../auth/portalUser';
 import { brand } from '../brand';
 import { MonthEndPayment } from './MonthEndPayment';
 import { bannerSrcOf, useChangePassword, useCompanyData, useSaveCompanyData } from './useAccountCalls';
@@ -47,6 +48,7 @@ export function ShellFrame({
   const mobile = useIsMobile();
   const menus = useShellMenus();
   const user = session.user;
+  const info = portalUser(user);
   const token = session.token;
   const [panel, setPanel] = useState(false);
   const [dialog, setDialog] = useState<'password' | 'company' | null>(null);
@@ -55,7 +57,7 @@ export function ShellFrame({
   const headerRef = useRef<HTMLDivElement>(null);
   useHeaderHeight(headerRef);
 
-  const paymentVariant = paymentDialogVariant(user);
+  const paymentVariant = paymentDialogVariant(info);
   const showPayment = paymentVariant !== null && token !== null && paymentDialogAnsweredFor !== token;
   const answerPayment = () => {
     paymentDialogAnsweredFor = token;
@@ -78,8 +80,8 @@ export function ShellFrame({
     await navigate('/login');
   };
 
-  const userName = user?.fullName ?? null;
-  const shops = Boolean(user && !user.mustPay && hasPermission(user, 'WEB_ANAGRAFICA_ACCESSO_CARRELLO'));
+  const userName = user?.displayName ?? null;
+  const shops = Boolean(user && !info?.mustPay && hasPermission(user, 'WEB_ANAGRAFICA_ACCESSO_CARRELLO'));
   const header = mobile ? (
     <MobileMenu
       brandName={brand.name}
@@ -142,20 +144,20 @@ export function ShellFrame({
         {children}
       </Container>
       <Footer providerName={brand.providerName} phone={brand.tollFreeNumber} email={brand.contactEmail} />
-      {user && (
+      {user && info && (
         <SidePanel
           show={panel}
           onHide={() => setPanel(false)}
-          userName={user.fullName}
-          roleDescription={user.description}
-          impersonatorName={user.impersonatorFullName}
-          canSignInAs={!user.hasImpersonateUser && hasPermission(user, 'BK_IMPOSTAZIONI_ACCEDICOME')}
+          userName={info.fullName}
+          roleDescription={info.description}
+          impersonatorName={info.impersonatorFullName}
+          canSignInAs={!info.hasImpersonateUser && hasPermission(user, 'BK_IMPOSTAZIONI_ACCEDICOME')}
           onSignInAs={() => {
             setPanel(false);
             if (menus.signInAsHref) go(menus.signInAsHref);
           }}
           onDisconnect={
-            user.hasImpersonateUser
+            info.hasImpersonateUser
               ? () => {
                   setPanel(false);
                   void runtime.impersonation?.disconnect();
@@ -163,13 +165,13 @@ export function ShellFrame({
               : undefined
           }
           // Spec 1 §6: the admin area gets the token in its query (see README, "Admin link").
-          adminHref={user.backOffice && token ? `/admin?token=${encodeURIComponent(token)}` : null}
+          adminHref={info.backOffice && token ? `/admin?token=${encodeURIComponent(token)}` : null}
           onChangePassword={() => {
             setPanel(false);
             setDialog('password');
           }}
           onCompanyData={
-            user.anagraficaID !== null
+            info.anagraficaID !== null
               ? () => {
                   setPanel(false);
                   setDialog('company');

@@ -6,6 +6,7 @@ import { readResolvedScreens } from '../../engine/react/vite/readScreenFiles';
 import type { FlaggedSubject } from '../../engine/core/access/types';
 import type { ScreenNode, ValidScreen } from '../../engine/core/screens/types';
 import type { MeResponse } from '../../schemas/types';
+import { toEngineUser } from '../../src/auth/portalUser';
 import { axeFindings, HEADING_RULES } from './axe';
 import { api, apiLogin, baseUrl, closeBrowser, MOBILE, sharedBrowser } from './engineHelpers';
 import { openCruise } from './cruiseTrip';
@@ -102,7 +103,7 @@ beforeAll(async () => {
     const token = await apiLogin(name);
     const res = await api(token, 'account/me');
     expect(res.status, `account/me of ${name}`).toBe(200);
-    subjects.set(name, { token, user: ((await res.json()) as MeResponse).userInfo });
+    subjects.set(name, { token, user: toEngineUser(((await res.json()) as MeResponse).userInfo) });
   }
 }, 60_000);
 

@@ -52,6 +52,7 @@ export function FormStoryEngine({
       user: null,
       token: null,
       login: storyLogin,
+      signIn: async () => {},
       logout: async () => {},
       refreshUser: async () => {},
     },

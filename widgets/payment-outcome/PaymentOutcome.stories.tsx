@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { desktopViewport, mobileViewport } from '../../.storybook/viewports';
 import { jsonResponse } from '../../engine/react/testing/createTestEngine';
+import { sessionUser } from '../../tests/fixtures/demoUsers';
 import {
   withPaymentStory,
   type PaymentStoryParameters,
@@ -46,7 +47,7 @@ export const AcquistoPagato: Story = {
   args: { chiamata: 'keyclient/ok', variante: 'ok' },
   parameters: payment({
     path: pathWith(OK, ritorno('OK')),
-    user: { ...utentePagato.userInfo },
+    user: sessionUser(utentePagato.userInfo),
     api: { 'POST keyclient/ok': risposta(esiti.acquistoPagato) },
   }),
 };
@@ -56,7 +57,7 @@ export const AcquistoAnnullato: Story = {
   args: { chiamata: 'keyclient/ok', variante: 'ko' },
   parameters: payment({
     path: pathWith(KO, ritorno('ANNULLO')),
-    user: { ...utentePagato.userInfo },
+    user: sessionUser(utentePagato.userInfo),
     api: { 'POST keyclient/ok': risposta(esiti.acquistoAnnullato) },
   }),
 };
@@ -66,7 +67,7 @@ export const RicaricaPagata: Story = {
   args: { chiamata: 'keyclient/ok', variante: 'ok' },
   parameters: payment({
     path: pathWith(OK, ritorno('OK')),
-    user: { ...utentePagato.userInfo },
+    user: sessionUser(utentePagato.userInfo),
     api: { 'POST keyclient/ok': risposta(esiti.ricaricaPagata) },
   }),
 };

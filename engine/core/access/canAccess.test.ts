@@ -22,15 +22,15 @@ const requiredPermission = fc
   .tuple(fc.constantFrom(...CODES), letters(0))
   .map(([c, l]) => (l === '' ? c : `${c}|${l}`));
 const user: fc.Arbitrary<AccessSubject> = fc.record({
-  permessi: fc.uniqueArray(heldPermission, { maxLength: 4, selector: (p) => p.split('|')[0] }),
-  attributiUtente: fc.subarray(ATTRIBUTES),
+  permissions: fc.uniqueArray(heldPermission, { maxLength: 4, selector: (p) => p.split('|')[0] }),
+  roles: fc.subarray(ATTRIBUTES),
 });
 const mode = fc.constantFrom<'any' | 'all' | undefined>('any', 'all', undefined);
 
 /** Independent statement of the rule on this universe: one entry per code, every letter held. */
 function holds(subject: AccessSubject, required: string): boolean {
   const [code, wanted = ''] = required.split('|');
-  return subject.permessi.some((held) => {
+  return subject.permissions.some((held) => {
     const [heldCode, heldLetters = ''] = held.split('|');
     return heldCode === code && [...wanted].every((l) => heldLetters.includes(l));
   });
@@ -72,7 +72,7 @@ describe('canAccess (spec 1 §6)', () => {
   it('a held * grants every permission in either mode', () => {
     fc.assert(
       fc.property(fc.array(requiredPermission, { minLength: 1 }), mode, (permissions, m) => {
-        const u = { permessi: ['*'], attributiUtente: [] };
+        const u = { permissions: ['*'], roles: [] };
         expect(canAccess({ user: u, guard: { permissions, mode: m } })).toEqual({ allowed: true });
       }),
     );
@@ -106,7 +106,7 @@ describe('canAccess (spec 1 §6)', () => {
         fc.subarray([...ATTRIBUTES, 'ALL', 'distributore'], { minLength: 1 }),
         (u, attributes) => {
           const allowed = attributes.some(
-            (r) => r === 'ALL' || u.attributiUtente.some((a) => a === r || a.startsWith(`${r}_`)),
+            (r) => r === 'ALL' || u.roles.some((a) => a === r || a.startsWith(`${r}_`)),
           );
           const decision = canAccess({ user: u, guard: { attributes } });
           if (allowed) expect(decision).toEqual({ allowed: true });
@@ -125,7 +125,7 @@ describe('canAccess (spec 1 §6)', () => {
       fc.property(user, requiredPermission, fc.constantFrom(...ATTRIBUTES), (u, p, a) => {
         const decision = canAccess({ user: u, guard: { permissions: [p], attributes: [a] } });
         const permissionOk = holds(u, p);
-        const attributeOk = u.attributiUtente.includes(a);
+        const attributeOk = u.roles.includes(a);
         expect(decision.allowed).toBe(permissionOk && attributeOk);
         if (!decision.allowed)
           expect(decision.reason.code).toBe(permissionOk ? 'missing-attribute' : 'missing-permission');
@@ -136,12 +136,12 @@ describe('canAccess (spec 1 §6)', () => {
 
 describe('canAccess examples', () => {
   const agenzia: AccessSubject = {
-    permessi: [
+    permissions: [
       'WEB_ANAGRAFICA_ACCESSO_CARRELLO|R',
       'WEB_MYOVERINS_TUOI_ACQUISTI|R',
       'WEB_MYOVERINS_UTENTI|RCUD',
     ],
-    attributiUtente: ['distributore_agenziadettagliante'],
+    roles: ['distributore_agenziadettagliante'],
   };
 
   it('the purchases screen of the design, for an agency', () => {
@@ -150,7 +150,7 @@ describe('canAccess examples', () => {
       attributes: ['distributore_agenziadettagliante', 'distributore_touroperator', 'distributore_network'],
     };
     expect(canAccess({ user: agenzia, guard })).toEqual({ allowed: true });
-    expect(canAccess({ user: { ...agenzia, attributiUtente: ['fornitore'] }, guard })).toEqual({
+    expect(canAccess({ user: { ...agenzia, roles: ['fornitore'] }, guard })).toEqual({
       allowed: false,
       reason: {
         code: 'missing-attribute',
@@ -184,9 +184,7 @@ describe('canAccess examples', () => {
   });
 
   it('a user with no attributes still passes a guard asking for ALL', () => {
-    expect(
-      canAccess({ user: { permessi: [], attributiUtente: [] }, guard: { attributes: ['ALL'] } }),
-    ).toEqual({
+    expect(canAccess({ user: { permissions: [], roles: [] }, guard: { attributes: ['ALL'] } })).toEqual({
       allowed: true,
     });
   });
@@ -213,13 +211,13 @@ describe('canAccess examples', () => {
 });
 
 describe('canAccess with user flags (the cart needs a user up to date on payments, spec 1 §2)', () => {
-  const base = { permessi: ['WEB_ANAGRAFICA_ACCESSO_CARRELLO|E'], attributiUtente: ['distributore'] };
+  const base = { permissions: ['WEB_ANAGRAFICA_ACCESSO_CARRELLO|E'], roles: ['distributore'] };
   const cart: AccessGuard = {
     permissions: ['WEB_ANAGRAFICA_ACCESSO_CARRELLO'],
     userFlags: { mustPay: false },
   };
   // Flags are any other property of the subject (userInfo), read by name.
-  const flagged = (flags: Record<string, unknown>): AccessSubject => Object.assign({}, base, flags);
+  const flagged = (flags: Record<string, unknown>): AccessSubject => ({ ...base, attributes: flags });
 
   it('allows a user who need not pay, and one who carries no flag at all', () => {
     expect(canAccess({ user: flagged({ mustPay: false }), guard: cart })).toEqual({ allowed: true });

@@ -20,16 +20,14 @@ export function canAccess({
   const required = guard?.permissions ?? [];
   const mode = guard?.mode ?? 'any';
   if (required.length > 0) {
-    const missing = required.filter((r) => !user.permessi.some((held) => matchPermission(held, r)));
+    const missing = required.filter((r) => !user.permissions.some((held) => matchPermission(held, r)));
     const ok = mode === 'all' ? missing.length === 0 : missing.length < required.length;
     if (!ok) return { allowed: false, reason: { code: 'missing-permission', mode, missing } };
   }
   const attributes = guard?.attributes ?? [];
   if (attributes.length > 0) {
     // A required ALL matches any user, even one that holds no attribute at all.
-    const ok = attributes.some(
-      (r) => r === 'ALL' || user.attributiUtente.some((held) => matchAttribute(held, r)),
-    );
+    const ok = attributes.some((r) => r === 'ALL' || user.roles.some((held) => matchAttribute(held, r)));
     if (!ok) return { allowed: false, reason: { code: 'missing-attribute', required: attributes } };
   }
   for (const [flag, required] of Object.entries(guard?.userFlags ?? {})) {
@@ -39,12 +37,9 @@ export function canAccess({
   return { allowed: true };
 }
 
-/**
- * The value of a userInfo flag by name. The subject's type names only what every subject has, so the
- * flag is read reflectively; anything but `true` counts as false.
- */
+/** The value of a user flag by name, from the subject's attributes; anything but `true` counts as false. */
 function flagOf(user: FlaggedSubject, flag: string): boolean {
-  return Reflect.get(user, flag) === true;
+  return user.attributes?.[flag] === true;
 }
 
 /** Shorthand for the menus: whether the user holds one permission (spec 1 §6 prefix rules). */

@@ -10,22 +10,29 @@ export interface AccessGuard {
   /** User-type attributes; the user needs one of them. `ALL` matches any user. */
   attributes?: string[];
   /**
-   * Boolean userInfo flags that must hold these values, by name (e.g. a flag that must be false for
+   * Boolean user attributes that must hold these values, by name (e.g. a flag that must be false for
    * a user to go on). Which flags exist is the app's business: screen guards are checked by the guard
    * meta-schema, server guards are the server's own.
    */
   userFlags?: Readonly<Record<string, boolean | undefined>>;
 }
 
-/** The part of userInfo that access decisions read. */
+/**
+ * The part of the user that access decisions read, in the engine's own names (an EngineUser is
+ * one; a server maps its own principal to it).
+ */
 export interface AccessSubject {
-  permessi: readonly string[];
-  attributiUtente: readonly string[];
+  /** Permission strings (`CODE|LETTERS`, or `*`). */
+  permissions: readonly string[];
+  /** The kinds of user a guard's `attributes` match. */
+  roles: readonly string[];
+  /** Facts by name; a guard's `userFlags` read them. */
+  attributes?: Readonly<Record<string, unknown>>;
 }
 
 /**
- * A subject whose other properties may be the flags guards demand; a flag it does not carry, or
- * carries with a value other than `true`, counts as false.
+ * A subject whose attributes may be the flags guards demand; a flag it does not carry, or carries
+ * with a value other than `true`, counts as false.
  */
 export type FlaggedSubject = AccessSubject;
 

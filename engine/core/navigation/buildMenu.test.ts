@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { UserInfo } from '../../../schemas/types';
+import type { FlaggedSubject } from '../access';
 import { createRegistry } from '../registry';
 import { loadScreens, type ScreenFile } from '../screens';
 import { demoUsers, impersonatedAgenzia } from '../../../tests/fixtures/demoUsers';
@@ -49,7 +49,7 @@ const names = (entries: Array<{ name: string }>) => entries.map((e) => e.name);
 const ownArea = ['tuoiAcquisti', 'tuoiCrediti', 'tuoiPagamenti', 'tuoiEstrattiConto', 'tuoiUtenti'];
 
 // Spec 1 §2 "Navigation" and §6 "Roles and permissions", for each kind of demo user.
-const expected: Array<[string, UserInfo, string[], string[]]> = [
+const expected: Array<[string, FlaggedSubject, string[], string[]]> = [
   [
     'admin (super-admin)',
     demoUsers.admin,

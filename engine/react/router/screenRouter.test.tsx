@@ -2,7 +2,7 @@ import { render, screen as view } from '@testing-library/react';
 import { lazy, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserInfo } from '../../../schemas/types';
+import type { EngineUser } from '../runtime/authProvider';
 import { createRegistry } from '../../core/registry';
 import { buildScreenTree } from '../../core/screens/buildScreenTree';
 import type { Screen } from '../../core/screens';
@@ -78,7 +78,7 @@ const screens: Screen[] = [
 
 function setup(
   path: string,
-  user: UserInfo | null,
+  user: EngineUser | null,
   prepare?: (engine: ReturnType<typeof createTestEngine>) => void,
 ) {
   const engine = createTestEngine({ user });

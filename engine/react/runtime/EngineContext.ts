@@ -1,8 +1,8 @@
 import type { KyInstance } from 'ky';
 import { createContext, useContext } from 'react';
-import type { UserInfo } from '../../../schemas/types';
 import type { ToastSpec } from '../../core/errors/clientErrorCatalogue';
 import type { ClientEventBus } from '../../core/events';
+import type { EngineUser } from './authProvider';
 
 /** Brand facts the shell shows (logo, footer, Home link); from the build's configuration. */
 export interface BrandInfo {
@@ -15,19 +15,21 @@ export interface BrandInfo {
 }
 
 export interface SessionApi {
-  user: UserInfo | null;
+  user: EngineUser | null;
   token: string | null;
   /** Stores the token, loads user info, emits user-login. */
   login(token: string): Promise<void>;
+  /** Signs in with the app's credentials through its auth provider, then logs in. */
+  signIn(credentials: Record<string, unknown>): Promise<void>;
   /** Calls the server, then always clears token and user and emits user-logout (spec 1 §4). */
   logout(): Promise<void>;
-  /** Reloads `account/me` (after a change of company data, say). */
+  /** Asks the auth provider again who is signed in (after a change of the user's data, say). */
   refreshUser(): Promise<void>;
   /**
    * Sign in as another user (spec 1 §4 "Impersonation"): the new token logs in, the user change is
    * signalled, the app goes to the root and reloads after 500 ms. Absent in engines without a router.
    */
-  signInAs?(userId: number | null | undefined): Promise<void>;
+  signInAs?(userId: string | number | null | undefined): Promise<void>;
   /** Ends a sign-in-as session: a new token of the original user logs in and the page reloads. */
   disconnect?(): Promise<void>;
 }

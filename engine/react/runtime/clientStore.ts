@@ -1,22 +1,23 @@
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { UserInfo } from '../../../schemas/types';
 import type { ClientEventBus } from '../../core/events';
-import { CULTURE } from '../../core/format/culture';
+import type { EngineUser } from './authProvider';
+import { currentCulture } from '../../core/format/culture';
 
 /**
  * The store version (spec 1 §9 "Store version {ip}"): a state saved by another version of the
  * client is discarded rather than migrated, so a new release never reads an old shape.
  * 4.0.0: the client state holds only the user's own input; server data live in the query cache.
+ * 4.1.0: the user is the engine's EngineUser (the auth provider's), not the app's record.
  */
-export const STORE_VERSION = '4.0.0';
+export const STORE_VERSION = '4.1.0';
 
 /**
  * The engine's part of the client state (spec 1 §3): who is signed in and in which culture. What
  * else the user enters (an app's own input) is an app state the app declares (defineAppState).
  */
 export interface ClientStateData {
-  user: UserInfo | null;
+  user: EngineUser | null;
   culture: string;
   /** Mirror of the token in local storage (spec 1 §4), never written to session storage. */
   token: string | null;
@@ -30,7 +31,7 @@ export interface ClientState extends ClientStateData {
 
 export type ClientStore = StoreApi<ClientState>;
 
-export const initialClientState = (culture: string = CULTURE): ClientStateData => ({
+export const initialClientState = (culture: string = currentCulture().locale): ClientStateData => ({
   user: null,
   culture,
   token: null,

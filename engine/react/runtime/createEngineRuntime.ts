@@ -4,23 +4,34 @@ import type { StateStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { reactionToFailure, type ToastSpec } from '../../core/errors/clientErrorCatalogue';
 import { createClientEventBus, type ClientEventBus } from '../../core/events';
-import { CULTURE } from '../../core/format/culture';
+import { currentCulture } from '../../core/format/culture';
 import { createQueryClient } from '../data/createQueryClient';
 import { createBusyStore, type BusyStore } from './busyStore';
 import { createClientStore, type ClientStore } from './clientStore';
+import type { AuthProvider } from './authProvider';
 import { createApiClients } from './createApiClients';
 import { createSession, type SessionController } from './createSession';
 import type { BrandInfo, EngineServices } from './EngineContext';
-import { createLabelCache, translator, type LabelCache, type Labels } from './labelCache';
+import {
+  createLabelCache,
+  translator,
+  type LabelCache,
+  type LabelTexts,
+  type LoadLabels,
+} from './labelCache';
 import { createToastStore, type ToastStore } from './toastStore';
 import type { TokenStore } from './tokenStore';
 
 export interface TextsState {
   culture: string;
-  labels: Labels;
+  labels: LabelTexts;
 }
 
 export interface EngineRuntimeOptions {
+  /** How the app signs users in and out and says who is signed in. */
+  auth: AuthProvider;
+  /** How the app's server hands out a culture's texts. */
+  loadLabels: LoadLabels;
   tokens: TokenStore;
   /** Where the client state persists: session storage in the app, memory in tests. */
   storage: StateStorage;
@@ -47,6 +58,8 @@ export interface EngineRuntime {
   texts: StoreApi<TextsState>;
   labels: LabelCache;
   session: SessionController;
+  /** The app's auth provider, which the session and sign-in-as call. */
+  auth: AuthProvider;
   /**
    * The server-state cache behind engine/react/data's hooks; emptied when the user changes (login,
    * logout, sign-in-as), so nobody sees the previous user's data.
@@ -70,7 +83,7 @@ export interface EngineRuntime {
   anonymousHere: (() => boolean) | null;
   /** Sign-in-as and disconnect, set by the app once it has a router (createImpersonation). */
   impersonation: {
-    signInAs(userId: number | null | undefined): Promise<void>;
+    signInAs(userId: string | number | null | undefined): Promise<void>;
     disconnect(): Promise<void>;
   } | null;
 }
@@ -80,7 +93,7 @@ export interface EngineRuntime {
  * state, toasts, client store, texts and session. The app makes one (EngineProvider); tests make
  * theirs with an in-memory token store and storage (createTestEngine).
  *
- * @example const runtime = createEngineRuntime({ tokens: localStorageTokenStore(), storage: sessionStorage, storeKey: 'portal-state', brand })
+ * @example const runtime = createEngineRuntime({ auth, tokens: localStorageTokenStore(), storage: sessionStorage, storeKey: 'app-state', brand })
  */
 export function createEngineRuntime(options: EngineRuntimeOptions): EngineRuntime {
   const bus = createClientEventBus();
@@ -91,7 +104,7 @@ export function createEngineRuntime(options: EngineRuntimeOptions): EngineRuntim
     key: options.storeKey,
     token: options.tokens.get(),
   });
-  const culture = options.culture ?? store.getState().culture ?? CULTURE;
+  const culture = options.culture ?? store.getState().culture ?? currentCulture().locale;
   const texts = createStore<TextsState>()(() => ({ culture, labels: {} }));
   const t = (key: string, fallback?: string) => translator(texts.getState().labels)(key, fallback);
   const toast = (spec: ToastSpec) => void toasts.getState().show(spec);
@@ -112,7 +125,7 @@ export function createEngineRuntime(options: EngineRuntimeOptions): EngineRuntim
       }
     },
   });
-  const labels = createLabelCache(clients.background);
+  const labels = createLabelCache(clients.background, options.loadLabels);
   const queryClient = createQueryClient();
   // A logout first stops the ending session's queries and calls: none may come back 401 after it.
   const stopSessionCalls = () => {
@@ -120,6 +133,7 @@ export function createEngineRuntime(options: EngineRuntimeOptions): EngineRuntim
     clients.abortAll();
   };
   const session = createSession({
+    auth: options.auth,
     clients,
     tokens: options.tokens,
     store,
@@ -140,6 +154,7 @@ export function createEngineRuntime(options: EngineRuntimeOptions): EngineRuntim
     texts,
     labels,
     session,
+    auth: options.auth,
     queryClient,
     brand: options.brand,
     t,
@@ -171,6 +186,7 @@ export function servicesOf(runtime: EngineRuntime): EngineServices {
       user,
       token,
       login: async (next) => void (await session.login(next)),
+      signIn: async (credentials) => void (await session.signIn(credentials)),
       logout: () => session.logout('user'),
       refreshUser: async () => void (await session.refreshUser()),
       ...(runtime.impersonation

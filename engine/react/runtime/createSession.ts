@@ -1,18 +1,19 @@
-import type { KyInstance } from 'ky';
-import type { MeResponse, UserInfo } from '../../../schemas/types';
 import type { ClientEventBus, LogoutReason } from '../../core/events';
+import type { AuthClients, AuthProvider, EngineUser, WhoAmI } from './authProvider';
 import type { ClientStore } from './clientStore';
 import type { TokenStore } from './tokenStore';
 
 export interface SessionController {
-  user(): UserInfo | null;
+  user(): EngineUser | null;
   token(): string | null;
+  /** Signs in with the app's credentials (the auth provider's signIn), then logs in with the token. */
+  signIn(credentials: Record<string, unknown>): Promise<string | null>;
   /** Stores the token, loads user info, emits user-login; returns the route name to open first. */
   login(token: string): Promise<string | null>;
   /** Calls the server, then always clears token and user and emits user-logout (spec 1 §4). */
   logout(reason?: LogoutReason): Promise<void>;
-  /** Reloads `account/me`; emits user-info-updated. Start-up also keeps its redirectTo to follow. */
-  refreshUser(options?: { followRedirect?: boolean }): Promise<UserInfo>;
+  /** Asks the auth provider who is signed in; emits user-info-updated. Start-up also keeps its redirectTo to follow. */
+  refreshUser(options?: { followRedirect?: boolean }): Promise<EngineUser>;
   /** Replaces the token without reloading user info (password change hands out a new token). */
   replaceToken(token: string): void;
   /**
@@ -24,18 +25,21 @@ export interface SessionController {
 
 /**
  * Session handling of spec 1 §4 over the client store and the token store. The token lives in
- * local storage (TokenStore); the store mirrors it and holds the user.
+ * local storage (TokenStore); the store mirrors it and holds the user. What the server is asked
+ * (who am I, sign out) is the app's auth provider's business.
  *
- * @example const session = createSession({ clients, tokens, store, bus }); await session.login(token)
+ * @example const session = createSession({ auth, clients, tokens, store, bus }); await session.login(token)
  */
 export function createSession({
+  auth,
   clients,
   tokens,
   store,
   bus,
   beforeLogout,
 }: {
-  clients: { main: KyInstance; background: KyInstance };
+  auth: AuthProvider;
+  clients: AuthClients;
   tokens: TokenStore;
   store: ClientStore;
   bus: ClientEventBus;
@@ -44,9 +48,9 @@ export function createSession({
 }): SessionController {
   let pendingRedirect: string | null = null;
 
-  async function loadMe(followRedirect: boolean): Promise<MeResponse> {
-    const me = await clients.main.get('account/me').json<MeResponse>();
-    store.getState().set({ user: me.userInfo });
+  async function loadMe(followRedirect: boolean): Promise<WhoAmI> {
+    const me = await auth.whoAmI(clients);
+    store.getState().set({ user: me.user });
     if (followRedirect) pendingRedirect = me.redirectTo ?? null;
     return me;
   }
@@ -58,15 +62,17 @@ export function createSession({
       tokens.set(token);
       store.getState().set({ token });
       const me = await loadMe(true);
-      bus.emit('user:login', { userName: me.userInfo.userName });
+      bus.emit('user:login', { userName: me.user.name });
       return me.redirectTo ?? null;
+    },
+    async signIn(credentials) {
+      return session.login(await auth.signIn(clients, credentials));
     },
     async logout(reason = 'user') {
       const token = tokens.get();
       beforeLogout?.();
       try {
-        if (token && reason !== 'unauthorized')
-          await clients.background.post('account/logout', { headers: { Authorization: `Bearer ${token}` } });
+        if (token && reason !== 'unauthorized') await auth.signOut(clients, token);
       } catch {
         // Logout always ends locally (spec 1 §4); the background client has logged the failure.
       } finally {
@@ -78,8 +84,8 @@ export function createSession({
     },
     async refreshUser({ followRedirect = false } = {}) {
       const me = await loadMe(followRedirect);
-      bus.emit('user:info-updated', { userName: me.userInfo.userName });
-      return me.userInfo;
+      bus.emit('user:info-updated', { userName: me.user.name });
+      return me.user;
     },
     replaceToken(token) {
       tokens.set(token);

@@ -1,4 +1,3 @@
-import type { DisconnectResult, TokenResult } from '../../../schemas/types';
 import type { EngineRuntime } from './createEngineRuntime';
 
 /** Spec 1 §9: the page reloads this long after a sign-in-as. */
@@ -12,15 +11,15 @@ export interface ImpersonationEffects {
 
 /**
  * Sign-in-as and disconnect (spec 1 §4 "Impersonation", §8): without a user id a warning toast
- * (key novalidusertosigninas); `POST account/asusers/{id}` on the background client, so a failure
- * is only logged; its data.token logs in (user-login is the user change signal), then the root path
- * and a reload after 500 ms. Disconnect: `PUT account/asusers`, whose data is the new token.
+ * (key novalidusertosigninas); the auth provider's signInAs (a failure there has been reported by
+ * the client, so nothing more happens); its token logs in (user-login is the user change signal),
+ * then the root path and a reload after 500 ms. Disconnect: the provider's signBack token logs in.
  *
  * @example const { signInAs } = createImpersonation(runtime, { navigate: router.navigate, reload: () => location.reload() })
  */
 export function createImpersonation(runtime: EngineRuntime, effects: ImpersonationEffects) {
   return {
-    async signInAs(userId: number | null | undefined): Promise<void> {
+    async signInAs(userId: string | number | null | undefined): Promise<void> {
       if (!userId) {
         runtime.toast({
           variant: 'warning',
@@ -31,8 +30,7 @@ export function createImpersonation(runtime: EngineRuntime, effects: Impersonati
       }
       let token: string;
       try {
-        token = (await runtime.clients.background.post(`account/asusers/${userId}`).json<TokenResult>()).data
-          .token;
+        token = await runtime.auth.signInAs(runtime.clients, userId);
       } catch {
         return;
       }
@@ -41,8 +39,7 @@ export function createImpersonation(runtime: EngineRuntime, effects: Impersonati
       setTimeout(effects.reload, IMPERSONATION_RELOAD_DELAY_MS);
     },
     async disconnect(): Promise<void> {
-      const result = await runtime.clients.main.put('account/asusers').json<DisconnectResult>();
-      await runtime.session.login(result.data);
+      await runtime.session.login(await runtime.auth.signBack(runtime.clients));
       effects.navigate('/');
       effects.reload();
     },

@@ -1,10 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTestEngine, demoUsers, jsonResponse, routeFetch } from '../testing/createTestEngine';
+import type { AuthProvider, EngineUser } from './authProvider';
+import {
+  createTestEngine,
+  demoUserInfos,
+  demoUsers,
+  jsonResponse,
+  routeFetch,
+} from '../testing/createTestEngine';
 import { createClientStore, memoryStorage, STORE_VERSION } from './clientStore';
 import { createImpersonation, IMPERSONATION_RELOAD_DELAY_MS } from './impersonation';
 import { startUp } from './startUp';
 
-const me = (userInfo = demoUsers.agenzia, redirectTo: string | null = null) => ({ userInfo, redirectTo });
+const me = (userInfo = demoUserInfos.agenzia, redirectTo: string | null = null) => ({ userInfo, redirectTo });
 
 const KEY = 'test-state';
 
@@ -23,7 +30,7 @@ describe('client state (spec 1 §3 "Client state")', () => {
 
     const again = createClientStore({ storage, key: KEY, token: 't' });
     expect(again.getState().culture).toBe('en-GB');
-    expect(again.getState().user?.userName).toBe('tour');
+    expect(again.getState().user?.name).toBe('tour');
   });
 
   it('discards a state saved by another store version', () => {
@@ -48,7 +55,7 @@ describe('session and start-up (spec 1 §4)', () => {
     engine.runtime.bus.on('user:login', ({ userName }) => events.push(`login ${userName}`));
     engine.runtime.bus.on('user:logout', ({ reason }) => events.push(`logout ${reason}`));
     await engine.services().session.login('tok-1');
-    expect(engine.services().session.user?.userName).toBe('agenzia');
+    expect(engine.services().session.user?.name).toBe('agenzia');
     expect(engine.services().session.token).toBe('tok-1');
     await engine.services().session.logout();
     expect(calls).toEqual(['me Bearer tok-1', 'logout']);
@@ -61,12 +68,12 @@ describe('session and start-up (spec 1 §4)', () => {
     const engine = createTestEngine({
       token: 'tok',
       fetch: routeFetch({
-        'GET account/me': me(demoUsers.moroso, 'tuoiPagamenti'),
+        'GET account/me': me(demoUserInfos.moroso, 'tuoiPagamenti'),
         'GET localization/labels/it-IT': { 'menu.my': 'MyOverins' },
       }),
     });
     await startUp(engine.runtime);
-    expect(engine.services().session.user?.userName).toBe('moroso');
+    expect(engine.services().session.user?.name).toBe('moroso');
     expect(engine.services().t('menu.my')).toBe('MyOverins');
     expect(engine.runtime.session.takeRedirect()).toBe('tuoiPagamenti');
     expect(engine.runtime.session.takeRedirect()).toBeNull();
@@ -143,7 +150,7 @@ describe('impersonation (spec 1 §4)', () => {
         fetch: routeFetch({
           'POST account/asusers/2': { data: { token: 'as-agenzia' } },
           'GET account/me': me({
-            ...demoUsers.agenzia,
+            ...demoUserInfos.agenzia,
             hasImpersonateUser: true,
             impersonatorFullName: 'Giulia Ferraris',
           }),
@@ -189,13 +196,60 @@ describe('impersonation (spec 1 §4)', () => {
       user: demoUsers.agenzia,
       fetch: routeFetch({
         'PUT account/asusers': { data: 'admin-again' },
-        'GET account/me': me(demoUsers.admin),
+        'GET account/me': me(demoUserInfos.admin),
       }),
     });
     const effects = { navigate: vi.fn(), reload: vi.fn() };
     await createImpersonation(engine.runtime, effects).disconnect();
     expect(engine.runtime.session.token()).toBe('admin-again');
-    expect(engine.services().session.user?.userName).toBe('admin');
+    expect(engine.services().session.user?.name).toBe('admin');
     expect(effects.reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("auth provider (the session calls only the app's provider)", () => {
+  it('signs in, asks who is signed in, signs in as and back, and signs out through the provider', async () => {
+    const calls: string[] = [];
+    const user = (id: number, name: string): EngineUser => ({
+      id,
+      name,
+      displayName: name.toUpperCase(),
+      permissions: ['READ'],
+      roles: ['staff'],
+      attributes: {},
+    });
+    let current = user(1, 'ann');
+    const auth: AuthProvider = {
+      signIn: async (_clients, credentials) => (calls.push(`signIn ${String(credentials.login)}`), 'tok-ann'),
+      signOut: async (_clients, token) => void calls.push(`signOut ${token}`),
+      whoAmI: async () => (calls.push('whoAmI'), { user: current, redirectTo: 'home' }),
+      signInAs: async (_clients, id) => (calls.push(`signInAs ${id}`), (current = user(2, 'bob')), 'tok-bob'),
+      signBack: async () => (calls.push('signBack'), (current = user(1, 'ann')), 'tok-ann-2'),
+    };
+    // No route answers: a call to the network would fail the test.
+    const engine = createTestEngine({ auth });
+    const effects = { navigate: vi.fn(), reload: vi.fn() };
+    expect(await engine.runtime.session.signIn({ login: 'ann' })).toBe('home');
+    expect(engine.services().session.user?.displayName).toBe('ANN');
+    const impersonation = createImpersonation(engine.runtime, effects);
+    vi.useFakeTimers();
+    try {
+      await impersonation.signInAs(2);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(engine.runtime.session.token()).toBe('tok-bob');
+    await impersonation.disconnect();
+    await engine.services().session.logout();
+    expect(calls).toEqual([
+      'signIn ann',
+      'whoAmI',
+      'signInAs 2',
+      'whoAmI',
+      'signBack',
+      'whoAmI',
+      'signOut tok-ann-2',
+    ]);
+    expect(engine.services().session.user).toBeNull();
   });
 });

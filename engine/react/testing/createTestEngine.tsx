@@ -1,29 +1,34 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { UserInfo } from '../../../schemas/types';
-import { CULTURE } from '../../core/format';
+import { currentCulture } from '../../core/format';
+import type { AuthProvider, EngineUser } from '../runtime/authProvider';
 import { memoryStorage } from '../runtime/clientStore';
 import { createEngineRuntime, servicesOf, type EngineRuntime } from '../runtime/createEngineRuntime';
 import type { BrandInfo, EngineServices } from '../runtime/EngineContext';
 import { EngineRuntimeProvider } from '../runtime/EngineRuntimeProvider';
-import type { Labels } from '../runtime/labelCache';
+import type { LabelTexts, LoadLabels } from '../runtime/labelCache';
 import type { ShownToast } from '../runtime/toastStore';
+import { testAuth, testLoadLabels } from '../../../tests/fixtures/testApp';
 import { testBrand } from '../../../tests/fixtures/testBrand';
 import { memoryTokenStore } from '../runtime/tokenStore';
 
 // The portal's fixtures live with its tests, outside the engine; they are re-exported here so that
 // tests and stories keep one import for the test engine and the users it signs in.
-export { demoUsers } from '../../../tests/fixtures/demoUsers';
+export { demoUserInfos, demoUsers } from '../../../tests/fixtures/demoUsers';
 export { testBrand };
 
 export interface TestEngineOptions {
   /** Answers the API calls (see routeFetch); by default every call fails as if there were no network. */
   fetch?: typeof fetch;
   /** The signed-in user (a token 'test-token' comes with it unless `token` is given). */
-  user?: UserInfo | null;
+  user?: EngineUser | null;
+  /** How the session signs in and out and asks who is signed in; the portal's by default. */
+  auth?: AuthProvider;
+  /** Where the texts of a culture come from when `labels` does not give them; the portal's by default. */
+  loadLabels?: LoadLabels;
   token?: string | null;
   /** Texts for `t()`; a key missing here comes back as the fallback or the key. */
-  labels?: Labels;
+  labels?: LabelTexts;
   culture?: string;
   brand?: Partial<BrandInfo>;
   /** Wraps the children in a MemoryRouter at this path, for widgets that link or navigate. */
@@ -47,19 +52,21 @@ export const noNetwork: typeof fetch = async (input) => {
 
 /**
  * A real engine for tests and stories: the same ky clients, error catalogue, toasts and session as
- * the app, over a given `fetch` (no network by default), an in-memory token and state, and a `t()`
- * from the given labels.
+ * the app, over a given `fetch` (no network by default), an in-memory token and state, a `t()`
+ * from the given labels, and the portal's auth provider and label source unless others are given.
  *
  * @example
- * const engine = createTestEngine({ user, labels: { 'topbar.logout': 'Esci' },
- *   fetch: routeFetch({ 'GET account/me': { userInfo: user, redirectTo: null } }) });
+ * const engine = createTestEngine({ user, labels: { 'topbar.logout': 'Sign out' },
+ *   fetch: routeFetch({ 'GET items': [{ id: 1 }] }) });
  * render(<engine.Provider><SidePanel /></engine.Provider>);
  */
 export function createTestEngine(options: TestEngineOptions = {}): TestEngine {
   const user = options.user ?? null;
   const token = options.token !== undefined ? options.token : user ? 'test-token' : null;
-  const culture = options.culture ?? CULTURE;
+  const culture = options.culture ?? currentCulture().locale;
   const runtime = createEngineRuntime({
+    auth: options.auth ?? testAuth,
+    loadLabels: options.loadLabels ?? testLoadLabels,
     tokens: memoryTokenStore(token),
     storage: memoryStorage(),
     storeKey: 'test-state',
@@ -106,7 +113,7 @@ export function jsonResponse(body: unknown, status = 200): Response {
  * A fetch answering `'METHOD path'` keys (path after /api/, without the query); any other call gets a
  * 404 naming it, so a missing route is obvious in the failing test.
  *
- * @example routeFetch({ 'GET account/me': me, 'PUT anagrafica/dati-azienda': jsonResponse({ text: 'x' }, 403) })
+ * @example routeFetch({ 'GET items': items, 'PUT items/1': jsonResponse({ text: 'x' }, 403) })
  */
 export function routeFetch(routes: Record<string, RouteAnswer>): typeof fetch {
   return async (input, init) => {

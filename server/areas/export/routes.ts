@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { canAccess, describeDenial, type AccessGuard } from '../../../engine/core/access';
 import { DENIAL_TEXTS } from '../../auth/denialTexts';
+import { accessSubject } from '../../auth/principal';
 import { parseListQuery, type SortField } from '../../../engine/core/query';
 import type { AppDeps } from '../../deps';
 import { badRequest, badRequestAll, forbidden, notFound } from '../../errors';
@@ -149,6 +150,6 @@ function checkAccess(request: FastifyRequest, registered: RegisteredList): void 
   if ('denyImpersonated' in access && access.denyImpersonated && auth.impersonatorId !== null)
     throw forbidden();
   if ('authenticated' in access) return;
-  const decision = canAccess({ user: auth.user, guard: access as AccessGuard });
+  const decision = canAccess({ user: accessSubject(auth.user), guard: access as AccessGuard });
   if (!decision.allowed) throw forbidden(`NO PERMISSIONS: ${describeDenial(decision, DENIAL_TEXTS)}`);
 }

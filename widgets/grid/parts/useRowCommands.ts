@@ -68,7 +68,7 @@ export function useRowCommands(props: GridProps, editFields: EditField[]) {
     }
   };
 
-  const user = engine.session.user as Record<string, unknown> | null;
+  const user = engine.session.user?.attributes ?? null;
   const commands = useMemo<GridCommands>(() => {
     const edit = editPath && editFields.length > 0 ? (row: GridRow) => setEditing(row) : undefined;
     const removable = removableRow(props.deletable?.hideWhen, user);

@@ -1,4 +1,4 @@
-import { demoUsers, jsonResponse } from '../../../engine/react/testing/createTestEngine';
+import { demoUserInfos, jsonResponse } from '../../../engine/react/testing/createTestEngine';
 import type { EsitoPagamento } from '../esitoPagamento';
 
 /** The fields the gateway puts in the return URL (values as the sandbox signs them). */
@@ -73,4 +73,4 @@ export const esitoNonValido = () =>
   );
 
 /** `account/me` after the month-end payment: the distributor may shop again. */
-export const utentePagato = { userInfo: { ...demoUsers.moroso, mustPay: false }, redirectTo: null };
+export const utentePagato = { userInfo: { ...demoUserInfos.moroso, mustPay: false }, redirectTo: null };

@@ -3,13 +3,13 @@ import { useMemo, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { fn } from 'storybook/test';
 import { storyLabels } from '../../../.storybook/storyEngine';
-import type { UserInfo } from '../../../schemas/types';
 import {
   createTestEngine,
   demoUsers,
   routeFetch,
   type RouteAnswer,
 } from '../../../engine/react/testing/createTestEngine';
+import type { EngineUser } from '../../../engine/react/runtime/authProvider';
 import { browserLocation } from '../browserLocation';
 
 export type PaymentEngine = ReturnType<typeof createTestEngine>;
@@ -55,7 +55,7 @@ export interface PaymentStoryParameters {
   /** The navigation state the page was opened with (an outcome handed on to the failure screen). */
   state?: unknown;
   /** The signed-in user (`moroso` unless said); null: nobody is signed in. */
-  user?: UserInfo | null;
+  user?: EngineUser | null;
 }
 
 /**
