@@ -15,10 +15,10 @@ export function RouteErrorPage() {
   const t = useT();
   const chunk = error instanceof ChunkLoadError || isDynamicImportFailure(error);
   const text = chunk
-    ? t('msg.erroreCaricamento', 'Impossibile caricare la pagina: controlla la connessione e riprova.')
+    ? t('msg.erroreCaricamento')
     : isRouteErrorResponse(error) && error.status === 404
-      ? t('msg.paginaNonTrovata', 'Pagina non trovata')
-      : t('msg.erroreImprevisto', 'Si è verificato un errore imprevisto. Riprova più tardi.');
+      ? t('msg.paginaNonTrovata')
+      : t('msg.erroreImprevisto');
   const detail =
     import.meta.env.DEV && error instanceof Error
       ? error.message
@@ -29,7 +29,7 @@ export function RouteErrorPage() {
     <Container as="main" className="py-5">
       <Alert variant="danger">
         <Alert.Heading as="h1" className="h4">
-          {t('msg.erroreGenerico', 'Errore')}
+          {t('msg.erroreGenerico')}
         </Alert.Heading>
         <p className="mb-2">{text}</p>
         {detail && (
@@ -38,7 +38,7 @@ export function RouteErrorPage() {
           </pre>
         )}
         <Button variant="outline-danger" onClick={() => window.location.reload()}>
-          {t('generico.ricarica', 'Ricarica la pagina')}
+          {t('generico.ricarica')}
         </Button>
       </Alert>
     </Container>

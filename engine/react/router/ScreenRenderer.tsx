@@ -15,7 +15,7 @@ import { useScreenRouting } from './ScreenContext';
 export function ScreenRenderer({ screen }: { screen: Screen }) {
   const t = useT();
   const { brand } = useRuntime();
-  const title = screen.title ? t(screen.title, '') : '';
+  const title = screen.title ? t(screen.title) : '';
   useEffect(() => {
     document.title = title ? `${title} - ${brand.name}` : brand.name;
   }, [title, brand.name]);

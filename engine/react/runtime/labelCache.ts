@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 
 import type { Labels } from '../../../schemas/types';
+import { createTranslator, type Translate } from '../../core/messages';
 
 export type { Labels };
 
@@ -36,10 +37,7 @@ export function createLabelCache(client: KyInstance) {
 
 export type LabelCache = ReturnType<typeof createLabelCache>;
 
-/** `t(key, fallback)`: the culture's text, else the fallback, else the key itself. */
-export function translator(labels: Labels): (key: string, fallback?: string) => string {
-  return (key, fallback) => {
-    const text = labels[key];
-    return typeof text === 'string' && text !== '' ? text : (fallback ?? key);
-  };
+/** `t(key, params)` over a culture's labels: their text, else the engine's default, else the key. */
+export function translator(labels: Labels, culture: string): Translate {
+  return createTranslator(labels, culture);
 }

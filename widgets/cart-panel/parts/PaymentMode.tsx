@@ -46,10 +46,10 @@ export function PaymentMode({ id, chiave, attivo }: { id: string; chiave: string
     },
   );
   if (!attivo || !modo.data) return null;
-  const [key, fallback] = testoPagamento(modo.data);
+  const [key] = testoPagamento(modo.data);
   return (
     <p id={id} className="small text-body-secondary mb-2" data-testid="carrello-modo-pagamento">
-      {t(key, fallback)}
+      {t(key)}
     </p>
   );
 }

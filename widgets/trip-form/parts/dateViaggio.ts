@@ -27,7 +27,7 @@ export const MESSAGGI_DATE = {
 } as const;
 
 type Messaggio = (typeof MESSAGGI_DATE)[keyof typeof MESSAGGI_DATE];
-export type Traduci = (key: string, fallback?: string) => string;
+export type Traduci = (key: string) => string;
 
 const giorno = (value: string | null | undefined) => (value ? String(value).slice(0, 10) : null);
 export const oggi = () => dayjs().format('YYYY-MM-DD');
@@ -60,7 +60,7 @@ export function testiProblemiDate(
   today?: string,
 ): string[] {
   if (!parametri) return [];
-  return problemiDate(parametri, today).map((p) => t(p.messaggio.key, p.messaggio.text));
+  return problemiDate(parametri, today).map((p) => t(p.messaggio.key));
 }
 
 /**
@@ -72,7 +72,7 @@ export function limitiDate(
   t: Traduci,
   today: string = oggi(),
 ) {
-  const msg = (m: Messaggio) => t(m.key, m.text);
+  const msg = (m: Messaggio) => t(m.key);
   const inizio = giorno(parametri.inizioViaggio);
   return {
     inizioViaggio: {
