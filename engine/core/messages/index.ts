@@ -1,4 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import { ENGINE_MESSAGE_DEFAULTS } from './engineMessages';
+
+export { ENGINE_MESSAGE_DEFAULTS, type EngineMessageKey } from './engineMessages';
 
 /**
  * The engine's message catalogue: every text the engine itself shows or answers, by key, with an
@@ -6,7 +9,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
  * schemas/catalogues/labels/it-IT.json), so the engine holds keys and defaults, never the app's words.
  * Texts are ICU messages: `{name}` placeholders and `{n, plural, one {…} other {…}}` forms.
  */
-export const ENGINE_MESSAGES: Readonly<Record<string, string>> = {};
+export const ENGINE_MESSAGES: Readonly<Record<string, string>> = ENGINE_MESSAGE_DEFAULTS;
 
 /** Values of a message's placeholders. */
 export type MessageParams = Readonly<Record<string, string | number>>;

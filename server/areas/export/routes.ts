@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { canAccess, describeDenial, type AccessGuard } from '../../../engine/core/access';
 import { DENIAL_TEXTS } from '../../auth/denialTexts';
 import { parseListQuery, type SortField } from '../../../engine/core/query';
+import { testoIt } from '../../i18n/testi';
 import type { AppDeps } from '../../deps';
 import { badRequest, badRequestAll, forbidden, notFound } from '../../errors';
 import { compileListQuery, findList, type ListFieldType, type RegisteredList } from '../../lists';
@@ -78,7 +79,11 @@ export default async function exportRoutes(app: ApiInstance, deps: AppDeps) {
       });
       if (!parsed.ok) {
         throw badRequestAll(
-          parsed.errors.map((e) => ({ code: 'errore.validazione', text: e.text, type: 'error' })),
+          parsed.errors.map((e) => ({
+            code: 'errore.validazione',
+            text: testoIt(e.message.key, e.message.params),
+            type: 'error',
+          })),
         );
       }
       const groups = [...new Set(body.group ?? [])];
