@@ -31,6 +31,30 @@ export const ENGINE_MESSAGE_DEFAULTS = {
   'query.pageOutOfRange': 'The page number must be between 1 and {max}',
   'query.pageSizeNotInteger': 'The page size must be a positive whole number',
   'query.pageSizeOutOfRange': 'The page size must be between 1 and {max}',
+
+  // Pages the engine draws itself: start-up and route failures, a missing widget.
+  'msg.erroreGenerico': 'Error',
+  'msg.erroreCaricamento': 'The page could not be loaded: check the connection and try again.',
+  'msg.paginaNonTrovata': 'Page not found',
+  'msg.erroreImprevisto': 'An unexpected error occurred.',
+  'msg.warningGenerico': 'Warning',
+  'generico.ricarica': 'Reload the page',
+  novalidusertosigninas: 'Select a valid user to sign in as',
+  'errore.fileNotFound': 'File not found',
+  'errore.fileDaScaricareNonTrovato': 'File to download not found',
+  'menu.vaiAlContenuto': 'Skip to content',
+  'engine.codiceNonCaricato': 'The code of «{what}» was not loaded after {seconds} seconds',
+  'engine.widgetSconosciuto': 'Unknown widget: {detail}',
+  'engine.widgetNonDisponibile':
+    'This part of the page is not available at the moment (component «{name}»). Try again later or contact support.',
+
+  // Why access was refused (engine/core/access): logs and 403 bodies.
+  'accesso.utenteNonAutenticato': 'User not signed in',
+  'accesso.permessoMancante':
+    'Missing permission ({mode, select, all {all} other {at least one}}): {missing}',
+  'accesso.attributoMancante': 'User type not enabled: one of {required} is needed',
+  'accesso.condizioneUtente':
+    'User condition not met: {flag} must be {required, select, true {true} other {false}}',
 } as const;
 
 export type EngineMessageKey = keyof typeof ENGINE_MESSAGE_DEFAULTS;

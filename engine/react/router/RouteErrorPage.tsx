@@ -7,7 +7,7 @@ import { useT } from '../runtime/EngineContext';
 import { ChunkLoadError } from './chunkTimeout';
 
 /**
- * The route error boundary's page, in Italian. In development an unknown widget shows its full
+ * The route error boundary's page, in the app's words. In development an unknown widget shows its full
  * message (screen and JSON path); a screen whose code cannot be loaded (timeout or network) says so.
  */
 export function RouteErrorPage() {
@@ -20,10 +20,10 @@ export function RouteErrorPage() {
       ? t('msg.paginaNonTrovata')
       : t('msg.erroreImprevisto');
   const detail =
-    import.meta.env.DEV && error instanceof Error
+    import.meta.env.DEV && error instanceof Error && !(error instanceof ChunkLoadError)
       ? error.message
       : error instanceof ChunkLoadError
-        ? error.message
+        ? t(error.messageRef.key, error.messageRef.params)
         : null;
   return (
     <Container as="main" className="py-5">
@@ -34,7 +34,7 @@ export function RouteErrorPage() {
         <p className="mb-2">{text}</p>
         {detail && (
           <pre className="small mb-2 text-wrap" data-testid="error-detail">
-            {error instanceof UnknownWidgetError ? `Widget sconosciuto: ${detail}` : detail}
+            {error instanceof UnknownWidgetError ? t('engine.widgetSconosciuto', { detail }) : detail}
           </pre>
         )}
         <Button variant="outline-danger" onClick={() => window.location.reload()}>

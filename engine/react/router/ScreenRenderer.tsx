@@ -61,10 +61,10 @@ function NodeRenderer({ screen, node, pointer }: { screen: Screen; node: WidgetN
  * either: the page still says something.
  */
 export function UnknownWidgetFallback({ name }: { name: string }) {
+  const t = useT();
   return (
     <Alert variant="warning" role="status">
-      Questa parte della pagina non è disponibile al momento (componente «{name}»). Riprova più tardi o
-      contatta l’assistenza.
+      {t('engine.widgetNonDisponibile', { name })}
     </Alert>
   );
 }

@@ -155,5 +155,6 @@ function checkAccess(request: FastifyRequest, registered: RegisteredList): void 
     throw forbidden();
   if ('authenticated' in access) return;
   const decision = canAccess({ user: auth.user, guard: access as AccessGuard });
-  if (!decision.allowed) throw forbidden(`NO PERMISSIONS: ${describeDenial(decision, DENIAL_TEXTS)}`);
+  if (!decision.allowed)
+    throw forbidden(`NO PERMISSIONS: ${describeDenial(decision, DENIAL_TEXTS, testoIt)}`);
 }
