@@ -80,8 +80,9 @@ export function keysAskedFor(file: string, text: string): Map<string, string> {
     for (const m of text.matchAll(/\b(?:testoIt|pluraleIt)\(\s*'([^'\s]+)'/g)) keys.set(m[1]!, file);
     return keys;
   }
-  // t('key'), runtime.t('key'), translate('key').
+  // t('key'), runtime.t('key'), translate('key'), and keys kept as data: { key: 'a.b' }.
   for (const m of text.matchAll(/\b(?:t|translate)\(\s*['"]([^'"\s]+)['"]/g)) keys.set(m[1]!, file);
+  for (const m of text.matchAll(/\bkey: '([A-Za-z]+(?:\.[\w]+)+)'/g)) keys.set(m[1]!, file);
   return keys;
 }
 
@@ -136,7 +137,10 @@ describe('one source for texts (issue 25)', () => {
 
   it('fails on a planted unknown key and a planted unused key', () => {
     const planted = [
-      { file: 'widgets/x/X.tsx', text: "const a = t('zz.chiaveInventata'); const b = t('menu.home');" },
+      {
+        file: 'widgets/x/X.tsx',
+        text: "const a = t('zz.chiaveInventata'); const b = t('menu.home'); const c = { key: 'zz.comeDato' };",
+      },
       {
         file: 'screens/x.screen.json',
         text: '{ "title": "zz.titoloInventato", "props": { "path": "a.b" } }',
@@ -144,6 +148,7 @@ describe('one source for texts (issue 25)', () => {
     ];
     expect(missingKeys(planted, { 'menu.home': 'Home' })).toEqual([
       'zz.chiaveInventata (widgets/x/X.tsx)',
+      'zz.comeDato (widgets/x/X.tsx)',
       'zz.titoloInventato (screens/x.screen.json)',
     ]);
     expect(unusedKeys(planted, { 'menu.home': 'Home', 'zz.nonUsata': 'x', 'k.n_one': '1' }, [])).toEqual([

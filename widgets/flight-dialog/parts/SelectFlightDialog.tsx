@@ -85,7 +85,7 @@ export function SelectFlightDialog({
   const avvia = () => {
     const problemi = problemiRicerca(ricerca);
     const title = t('errore.validazione');
-    for (const [key] of problemi) toast({ variant: 'danger', title, body: t(key) });
+    for (const key of problemi) toast({ variant: 'danger', title, body: t(key) });
     if (problemi.length === 0) cerca(parametriRicerca(ricerca));
   };
   const scegli = (v: Volo) => {
