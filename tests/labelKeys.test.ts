@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ENGINE_MESSAGES } from '../engine/core/messages';
 import { itIT } from '../schemas/catalogues/labelTexts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -118,6 +119,10 @@ describe('one source for texts (issue 25)', () => {
 
   it('has an it-IT label for every key the code, a screen or the server asks for', () => {
     expect(missingKeys(files, itIT)).toEqual([]);
+  });
+
+  it("words every message of the engine's catalogue in Italian", () => {
+    expect(Object.keys(ENGINE_MESSAGES).filter((k) => !(k in itIT))).toEqual([]);
   });
 
   it('has no it-IT label that nothing uses', () => {

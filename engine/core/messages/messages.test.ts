@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTranslator, ENGINE_MESSAGES, formatMessage, interpolate, textOr } from './index';
 
@@ -53,5 +55,26 @@ describe('textOr and interpolate', () => {
 
   it('fills {name} and keeps unknown names', () => {
     expect(interpolate('{a}-{b}', { a: 'x' })).toBe('x-{b}');
+  });
+});
+
+describe('the engine message catalogue', () => {
+  const engineDir = path.resolve(import.meta.dirname, '../..');
+  const keysIn = (text: string) => [...text.matchAll(/\b(?:t|translate)\(\s*'([\w.]+)'/g)].map((m) => m[1]!);
+
+  it('has an English default for every key the engine asks for', () => {
+    const asked = (readdirSync(engineDir, { recursive: true }) as string[])
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+      .flatMap((f) => keysIn(readFileSync(path.join(engineDir, f), 'utf8')));
+    expect(asked.length).toBeGreaterThan(0);
+    expect([...new Set(asked)].filter((k) => !(k in ENGINE_MESSAGES))).toEqual([]);
+  });
+
+  it('finds a planted key without a default', () => {
+    expect(keysIn("t('engine.senzaTesto'); runtime.t('msg.erroreGenerico')")).toEqual([
+      'engine.senzaTesto',
+      'msg.erroreGenerico',
+    ]);
+    expect('engine.senzaTesto' in ENGINE_MESSAGES).toBe(false);
   });
 });
