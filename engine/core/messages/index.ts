@@ -41,7 +41,10 @@ function compile(template: string, culture: string): IntlMessageFormat | null {
     try {
       // ICU reads an apostrophe before `{` as the start of a quoted part; Italian texts write
       // apostrophes as letters ("dell'{x}"), so every apostrophe is a literal one.
-      message = new IntlMessageFormat(template.replace(/'/g, "''"), culture);
+      // Labels may hold HTML (a link in a notice): tags are text here, never ICU rich-text tags.
+      message = new IntlMessageFormat(template.replace(/'/g, "''"), culture, undefined, {
+        ignoreTag: true,
+      });
     } catch {
       message = null;
     }

@@ -40,6 +40,10 @@ describe('createTranslator', () => {
     expect(t('nessuna.chiave')).toBe('nessuna.chiave');
   });
 
+  it('keeps HTML tags of a label as text', () => {
+    expect(formatMessage('<b>{n}</b> righe', { n: 2 }, 'it-IT')).toBe('<b>2</b> righe');
+  });
+
   it('never throws on a text ICU cannot read, or a missing value', () => {
     expect(formatMessage('{n, plural, one {', { n: 1 }, 'it-IT')).toBe('{n, plural, one {');
     expect(formatMessage('{a} e {b}', { a: 1 }, 'it-IT')).toBe('1 e {b}');
