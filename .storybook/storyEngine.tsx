@@ -2,6 +2,7 @@ import ky from 'ky';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createClientEventBus } from '../engine/core/events';
+import { createTranslator } from '../engine/core/messages';
 import { createQueryClient } from '../engine/react/data';
 import { EngineContext, type EngineServices } from '../engine/react/runtime/EngineContext';
 import { itIT } from '../schemas/catalogues/labelTexts';
@@ -12,6 +13,7 @@ const BRAND_NAME = 'Overins';
 export const storyLabels: Record<string, string> = Object.fromEntries(
   Object.entries(itIT).map(([key, text]) => [key, text.replaceAll('{product}', BRAND_NAME)]),
 );
+const storyT = createTranslator(storyLabels, 'it-IT');
 
 /**
  * Engine services for stories and their tests: the real Italian catalogue, a silent toast and a
@@ -21,7 +23,7 @@ export function createStoryEngine(overrides: Partial<EngineServices> = {}): Engi
   const client = ky.create({ prefixUrl: '/api' });
   return {
     clients: { main: client, background: client },
-    t: (key, fallback) => itIT[key]?.replaceAll('{product}', BRAND_NAME) ?? fallback ?? key,
+    t: storyT,
     culture: 'it-IT',
     session: {
       user: null,

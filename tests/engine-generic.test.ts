@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { looksLikeSentence, sentencesIn } from './humanSentences';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -298,5 +299,65 @@ describe('engine/ imports no app type and names no endpoint (issue 25 item 1)', 
       'engine/core/x.ts:3: const asUser = (id: number) => client.post(`account/asusers/${id}`);',
       "engine/core/x.ts:6: const api = '/api/x';",
     ]);
+  });
+});
+
+/**
+ * Where the engine may write English sentences for developers (never accented ones): what they read
+ * when they build or test an app, not what its users read. Everything else a person reads is a key
+ * of the engine's message catalogue (engine/core/messages), worded by the app's labels (issue 25).
+ */
+const DEVELOPER_TEXTS: ReadonlyArray<readonly [prefix: string, reason: string]> = [
+  ['engine/core/messages/', 'the message catalogue: the English defaults of every key'],
+  ['engine/core/screens/', "the screen checks' problems, reported to the app's developers at build time"],
+  ['engine/core/registry/', "widget registration errors, for the app's developers"],
+  ['engine/react/vite/', "the build plugin's messages"],
+  ['engine/react/testing/', 'the test engine, used by tests and stories only'],
+  ['engine/core/html/xssCorpus.ts', "a security corpus's findings, read by the sanitiser's tests"],
+];
+
+/** The sentences of a file that its place does not allow: accented ones anywhere, others outside DEVELOPER_TEXTS. */
+export function misplacedSentences(file: string, source: string): string[] {
+  const forDevelopers = DEVELOPER_TEXTS.some(([prefix]) => file.startsWith(prefix));
+  const hits = sentencesIn(file, source);
+  return forDevelopers ? hits.filter((hit) => /[À-ÖØ-öø-ÿ]/.test(hit.slice(hit.indexOf(': ') + 2))) : hits;
+}
+
+describe('engine/ holds no sentence for people outside its message catalogue (issue 25)', () => {
+  it('words what users read through message keys', () => {
+    const hits = engineSources().flatMap((f) =>
+      misplacedSentences(f, readFileSync(path.join(root, f), 'utf8')),
+    );
+    expect(hits).toEqual([]);
+  });
+
+  it('finds a planted sentence in a string, a template or JSX text, with file and line', () => {
+    const planted = [
+      "export const a = 'btn btn-primary';",
+      "export const b = 'Riprova più tardi';",
+      'export const c = `Il campo ${x} non è valido`;',
+      'export const D = () => <p>Nothing to show here</p>;',
+      "export const e = t('menu.home');",
+      "throw new Error('useEngine must be used inside a provider');",
+      "throw new Error('Utente già abilitato');",
+    ].join('\n');
+    expect(misplacedSentences('engine/react/x.tsx', planted)).toEqual([
+      'engine/react/x.tsx:2: Riprova più tardi',
+      'engine/react/x.tsx:3: Il campo {} non è valido',
+      'engine/react/x.tsx:4: Nothing to show here',
+      'engine/react/x.tsx:7: Utente già abilitato',
+    ]);
+    expect(misplacedSentences('engine/core/screens/x.ts', planted)).toEqual([
+      'engine/core/screens/x.ts:2: Riprova più tardi',
+      'engine/core/screens/x.ts:3: Il campo {} non è valido',
+      'engine/core/screens/x.ts:7: Utente già abilitato',
+    ]);
+  });
+
+  it('tells sentences from keys and classes', () => {
+    expect(looksLikeSentence('Pagina non trovata')).toBe(true);
+    expect(looksLikeSentence('Età')).toBe(true);
+    expect(looksLikeSentence('msg.erroreGenerico')).toBe(false);
+    expect(looksLikeSentence('d-flex align-items-center')).toBe(false);
   });
 });

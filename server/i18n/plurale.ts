@@ -1,7 +1,7 @@
 import { plural } from '../../engine/core/format/plural';
 import { itIT } from '../../schemas/catalogues/labelTexts';
 
-const t = (key: string, fallback?: string) => itIT[key] ?? fallback ?? key;
+const t = (key: string) => itIT[key] ?? key;
 
 /**
  * The Italian text of a count from the it-IT labels' `key_one` / `key_other`, as the client writes

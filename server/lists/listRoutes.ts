@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { parseListQuery } from '../../engine/core/query';
+import { testoIt } from '../i18n/testi';
 import type { Db } from '../db/client';
 import { badRequestAll, notFound } from '../errors';
 import type { RouteAccess } from '../plugins/auth';
@@ -103,7 +104,11 @@ export function registerList(app: FastifyInstance, opts: ListRouteOptions): void
       const parsed = parseListQuery(request.query as Record<string, unknown>);
       if (!parsed.ok) {
         throw badRequestAll(
-          parsed.errors.map((e) => ({ code: 'errore.validazione', text: e.text, type: 'error' })),
+          parsed.errors.map((e) => ({
+            code: 'errore.validazione',
+            text: testoIt(e.message.key, e.message.params),
+            type: 'error',
+          })),
         );
       }
       const scope = await opts.scope(request);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { canAccess, describeDenial, type AccessGuard } from '../../engine/core/access';
 import { DENIAL_TEXTS } from '../auth/denialTexts';
+import { testoIt } from '../i18n/testi';
 import type { Db } from '../db/client';
 import { AppError, forbidden, unauthorized } from '../errors';
 import { accessSubject, type Principal } from '../auth/principal';
@@ -107,7 +108,7 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { db: Db
     const decision = canAccess({ user: accessSubject(request.auth.user), guard: access as AccessGuard });
     if (!decision.allowed) {
       request.log.info({ reason: decision.reason, url: request.routeOptions.url }, 'access denied');
-      throw forbidden(`NO PERMISSIONS: ${describeDenial(decision, DENIAL_TEXTS)}`);
+      throw forbidden(`NO PERMISSIONS: ${describeDenial(decision, DENIAL_TEXTS, testoIt)}`);
     }
   });
 });

@@ -8,6 +8,7 @@ import {
   routeFetch,
   type RouteAnswer,
 } from '../../engine/react/testing/createTestEngine';
+import { itIT } from '../../schemas/catalogues/labelTexts';
 import { browserLocation } from '../../widgets/statement-payment/browserLocation';
 import { portalUser } from '../auth/portalUser';
 import { MonthEndPayment } from './MonthEndPayment';
@@ -21,6 +22,7 @@ function renderDialog(answer: RouteAnswer, user = demoUsers.moroso) {
   const bodies: unknown[] = [];
   const engine = createTestEngine({
     user,
+    labels: itIT,
     fetch: routeFetch({
       'POST myoverins/eseguipagamento': async (request: Request) => {
         bodies.push(await request.json());

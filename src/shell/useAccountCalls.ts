@@ -38,8 +38,8 @@ export function useChangePassword() {
       runtime.session.replaceToken(result.data.token);
       runtime.toast({
         variant: 'success',
-        title: runtime.t('msg.salvato', 'Salvato'),
-        body: runtime.t('msg.passwordModificata', 'Password modificata'),
+        title: runtime.t('msg.salvato'),
+        body: runtime.t('msg.passwordModificata'),
       });
     } catch (error) {
       return problemOf(error);
@@ -64,8 +64,8 @@ export function useSaveCompanyData() {
       await call.mutateAsync(changes);
       runtime.toast({
         variant: 'success',
-        title: runtime.t('msg.salvato', 'Salvato'),
-        body: runtime.t('datiAzienda.salvati', 'Dati aziendali salvati'),
+        title: runtime.t('msg.salvato'),
+        body: runtime.t('datiAzienda.salvati'),
       });
     } catch (error) {
       return problemOf(error);

@@ -31,7 +31,7 @@ export function ConfirmEmail() {
   if (!token) {
     return (
       <Alert variant="danger" role="alert">
-        {t('email.linkIncompleto', 'Il link di conferma è incompleto: aprilo di nuovo dall’e-mail ricevuta.')}
+        {t('email.linkIncompleto')}
       </Alert>
     );
   }
@@ -39,14 +39,11 @@ export function ConfirmEmail() {
     return (
       <div className="text-center py-3" role="status">
         <Spinner size="sm" className="me-2" aria-hidden="true" />
-        {t('confermaEmail.inCorso', 'Conferma dell’indirizzo in corso…')}
+        {t('confermaEmail.inCorso')}
       </div>
     );
   }
-  const texts =
-    outcome.messages.length > 0
-      ? outcome.messages.map((m) => m.text)
-      : [t('email.confermata', 'E-mail confermata')];
+  const texts = outcome.messages.length > 0 ? outcome.messages.map((m) => m.text) : [t('email.confermata')];
   return (
     <Alert variant={outcome.ok ? 'success' : 'danger'} role={outcome.ok ? 'status' : 'alert'}>
       {texts.map((text) => (

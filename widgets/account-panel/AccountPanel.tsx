@@ -40,19 +40,19 @@ export function AccountPanel({
           <div className="text-center mb-3">
             <img src="/logo.svg" alt={brand.name} height={48} />
           </div>
-          <h1 className="h4 mb-3 text-center">{t(title, title)}</h1>
-          {intro ? <p className="text-muted">{t(intro, intro)}</p> : null}
+          <h1 className="h4 mb-3 text-center">{t(title)}</h1>
+          {intro ? <p className="text-muted">{t(intro)}</p> : null}
           {children}
           {links.length > 0 || signOutLabel ? (
             <nav className="d-flex flex-column align-items-center gap-2 mt-3">
               {links.map((link) => (
                 <Link key={link.to} to={link.to}>
-                  {t(link.label, link.label)}
+                  {t(link.label)}
                 </Link>
               ))}
               {signOutLabel ? (
                 <Button variant="link" className="p-0" onClick={() => void signOut()}>
-                  {t(signOutLabel, signOutLabel)}
+                  {t(signOutLabel)}
                 </Button>
               ) : null}
             </nav>

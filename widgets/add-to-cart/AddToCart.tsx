@@ -27,7 +27,7 @@ export function problemiDelModulo(
   dati: DatiViaggioInseriti,
   prodotto: ProdottoDettaglio,
   complementari: ProdottoComplementare[],
-  t: Traduci = (_key, fallback) => fallback ?? '',
+  t: Traduci,
 ): string[] {
   return [
     // Spec 2 §5: the trip's dates, kept as typed on this page, are refused here (issue 24).
@@ -65,8 +65,7 @@ export function AddToCart() {
   const invia = async () => {
     const problemi = problemiDelModulo(dati, prodotto, complementari, t);
     if (problemi.length > 0) {
-      for (const body of problemi)
-        toast({ variant: 'danger', title: t('msg.erroreGenerico', 'Errore'), body });
+      for (const body of problemi) toast({ variant: 'danger', title: t('msg.erroreGenerico'), body });
       segnalaTentativoRifiutato();
       return;
     }
@@ -76,9 +75,7 @@ export function AddToCart() {
       else await aggiungi.mutateAsync(datiPerCarrello(dati));
       toast({
         variant: 'success',
-        title: inModifica
-          ? t('carrello.modificheSalvate', 'Modifiche salvate nel carrello')
-          : t('carrello.aggiunto', 'Prodotto aggiunto al carrello'),
+        title: inModifica ? t('carrello.modificheSalvate') : t('carrello.aggiunto'),
         body: prodotto.pacchetto,
       });
       store.getState().set({ tripData: null });
@@ -96,9 +93,7 @@ export function AddToCart() {
     <div className="d-flex justify-content-end gap-2 my-3">
       <Button variant="primary" size="lg" disabled={pending} onClick={() => void invia()}>
         {pending ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
-        {inModifica
-          ? t('carrello.salvaModifiche', 'Salva modifiche')
-          : t('carrello.aggiungiAlCarrello', 'Aggiungi al carrello')}
+        {inModifica ? t('carrello.salvaModifiche') : t('carrello.aggiungiAlCarrello')}
       </Button>
     </div>
   );

@@ -6,9 +6,6 @@ import { refusalOf, useSourceMutation } from '../../engine/react/data';
 import { useT } from '../../engine/react/runtime/EngineContext';
 import { saveBlob } from '../grid/cells/useFileDownload';
 
-/** The server's refusal of a bad, tampered or expired link (server/areas/agenzie/linkDocumento.ts). */
-const LINK_NON_VALIDO = 'Il link del documento non è valido o è scaduto';
-
 interface Documento {
   blob: Blob;
   filename: string;
@@ -47,7 +44,7 @@ export function AgencyFileDownload() {
     }),
     silent: true,
   });
-  const nonValido = t('agenzieFile.linkNonValido', LINK_NON_VALIDO);
+  const nonValido = t('agenzieFile.linkNonValido');
 
   const scarica = async () => {
     setErrore(null);
@@ -62,10 +59,10 @@ export function AgencyFileDownload() {
   };
   return (
     <section className="container py-4 text-center">
-      <h1 className="h3 mb-3">{t('agenzieFile.titolo', 'Documento dell’agenzia')}</h1>
+      <h1 className="h3 mb-3">{t('agenzieFile.titolo')}</h1>
       {token ? (
         <Button variant="primary" size="lg" onClick={() => void scarica()} disabled={download.isPending}>
-          {t('agenzieFile.scarica', 'Scarica il documento')}
+          {t('agenzieFile.scarica')}
         </Button>
       ) : (
         <Alert variant="danger" role="alert">
@@ -74,7 +71,7 @@ export function AgencyFileDownload() {
       )}
       {scaricato && (
         <p className="mt-3 mb-0" role="status">
-          {t('agenzieFile.scaricato', 'Il documento è stato scaricato:')} {scaricato}
+          {t('agenzieFile.scaricato')} {scaricato}
         </p>
       )}
       {errore && (

@@ -20,7 +20,7 @@ export function Breadcrumbs({ trail, onNavigate }: BreadcrumbsProps) {
   const t = useT();
   if (trail.length === 0) return null;
   return (
-    <Breadcrumb label={t('generico.percorso', 'Percorso di navigazione')} className="small">
+    <Breadcrumb label={t('generico.percorso')} className="small">
       {trail.map((step, index) => {
         const current = index === trail.length - 1;
         const link = !current && step.href !== undefined;

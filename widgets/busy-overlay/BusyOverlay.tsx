@@ -23,7 +23,7 @@ export function BusyOverlay({ busy }: BusyOverlayProps) {
       style={{ zIndex: BUSY_OVERLAY_Z_INDEX, backgroundColor: 'rgba(255, 255, 255, 0.6)' }}
     >
       <Spinner animation="border" variant="primary" aria-hidden="true" />
-      <span className="visually-hidden">{t('generico.caricamento', 'Caricamento in corso…')}</span>
+      <span className="visually-hidden">{t('generico.caricamento')}</span>
     </div>
   );
 }

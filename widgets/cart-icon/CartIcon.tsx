@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { plural } from '../../engine/core/format/plural';
 import { useEngine } from '../../engine/react/runtime/EngineContext';
 import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
 import { useCartPanel } from '../cart-panel/useCartPanel';
@@ -14,11 +13,8 @@ const LiveCartPanel = lazy(() => import('../cart-panel/LiveCartPanel'));
 
 /** The navigation bar's cart icon with the item count (spec 2 §2 "Navigation bar"); it opens the cart. */
 export function CartIcon({ count, onOpen }: { count: number; onOpen: () => void }) {
-  const { t, culture } = useEngine();
-  const label = plural(t, 'carrello.iconaConteggio', count, {
-    culture,
-    fallback: { one: 'Carrello: {n} prodotto', other: 'Carrello: {n} prodotti' },
-  });
+  const { t } = useEngine();
+  const label = t('carrello.iconaConteggio', { n: count });
   return (
     <Button
       variant="outline-secondary"

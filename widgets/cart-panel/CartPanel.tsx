@@ -111,9 +111,9 @@ export function CartPanel({
   const daPagare = open && items.length > 0 && totali.totaleViaggioDaPagare > 0;
   const chiaveCarrello = `${items.map((i) => i.datiCarrello.dati.itemID).join('-')}:${totali.totaleViaggioDaPagare}`;
   const righe: Array<[string, string, string]> = [
-    [t('carrello.premioTotale', 'Premio Totale'), formatMoney(totali.totaleViaggio), 'premio-totale'],
-    [t('carrello.commissioni', 'Commissioni'), formatMoney(totali.commissioni), 'commissioni'],
-    [t('carrello.daPagare', 'Da pagare'), formatMoney(totali.totaleViaggioDaPagare), 'da-pagare'],
+    [t('carrello.premioTotale'), formatMoney(totali.totaleViaggio), 'premio-totale'],
+    [t('carrello.commissioni'), formatMoney(totali.commissioni), 'commissioni'],
+    [t('carrello.daPagare'), formatMoney(totali.totaleViaggioDaPagare), 'da-pagare'],
   ];
 
   return (
@@ -129,19 +129,19 @@ export function CartPanel({
         className={isMobile ? 'w-100' : undefined}
         style={isMobile ? undefined : { width: '28rem' }}
       >
-        <Offcanvas.Header closeButton closeLabel={t('generico.chiudi', 'Chiudi')}>
+        <Offcanvas.Header closeButton closeLabel={t('generico.chiudi')}>
           <Offcanvas.Title id={titleId} as="h2" className="h5 me-auto">
-            {t('carrello.titolo', 'Carrello')}
+            {t('carrello.titolo')}
           </Offcanvas.Title>
           {items.length > 0 && (
             <Button variant="link" size="sm" className="me-2" onClick={() => setDomanda({ kind: 'svuota' })}>
-              {t('carrello.svuota', 'Svuota carrello')}
+              {t('carrello.svuota')}
             </Button>
           )}
         </Offcanvas.Header>
         <Offcanvas.Body className="d-flex flex-column">
           {items.length === 0 ? (
-            <p className="text-body-secondary">{t('carrello.vuoto', 'Il carrello è vuoto')}</p>
+            <p className="text-body-secondary">{t('carrello.vuoto')}</p>
           ) : (
             <ul className="list-unstyled mb-3 flex-grow-1">
               {items.map((item) => (
@@ -171,10 +171,7 @@ export function CartPanel({
             </dl>
             {totali.ritenutaAcconto > 0 && (
               <p className="small text-body-secondary text-end mb-1" data-testid="carrello-ritenuta">
-                {t('carrello.diCuiRitenuta', "di cui ritenuta d'acconto {importo}").replace(
-                  '{importo}',
-                  formatMoney(totali.ritenutaAcconto),
-                )}
+                {t('carrello.diCuiRitenuta').replace('{importo}', formatMoney(totali.ritenutaAcconto))}
               </p>
             )}
             <PaymentMode id={modoId} chiave={chiaveCarrello} attivo={daPagare} />
@@ -186,7 +183,7 @@ export function CartPanel({
                   toCategorie();
                 }}
               >
-                {t('carrello.selezionaAltre', 'Seleziona altre Polizze')}
+                {t('carrello.selezionaAltre')}
               </Button>
               <Button
                 variant="primary"
@@ -195,7 +192,7 @@ export function CartPanel({
                 aria-describedby={daPagare ? modoId : undefined}
                 onClick={() => void purchase.acquista()}
               >
-                {t('carrello.acquista', 'Acquista')}
+                {t('carrello.acquista')}
               </Button>
             </div>
           </div>
@@ -204,11 +201,7 @@ export function CartPanel({
       <ConfirmDialog
         show={domanda !== null}
         busy={elimina.isPending || svuota.isPending}
-        question={
-          domanda?.kind === 'svuota'
-            ? t('carrello.confermaSvuota', 'Svuotare il carrello?')
-            : t('carrello.confermaElimina', 'Eliminare prodotto?')
-        }
+        question={domanda?.kind === 'svuota' ? t('carrello.confermaSvuota') : t('carrello.confermaElimina')}
         onYes={() => void conferma()}
         onNo={() => setDomanda(null)}
         onExited={() => focusPanelIfLost(titleId)}

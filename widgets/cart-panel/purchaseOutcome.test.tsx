@@ -30,8 +30,7 @@ describe('purchase outcome (spec 2 §4 "Purchase from cart")', () => {
   });
 
   it("words each error as its code's message, ': ' and the package", () => {
-    const t = (key: string, fallback: string) =>
-      key === 'adesioni.partecipantiMancanti' ? 'Mancano i partecipanti' : fallback;
+    const t = (key: string) => (key === 'adesioni.partecipantiMancanti' ? 'Mancano i partecipanti' : key);
     const [conPacchetto, senzaCodice] = esitoWarning.data.adesioniErrori;
     expect(messaggioErrore(conPacchetto!, t)).toBe('Mancano i partecipanti: Annullamento Viaggio Plus');
     expect(messaggioErrore(senzaCodice!, t)).toBe('La data di inizio viaggio è passata');

@@ -1,4 +1,5 @@
 import type { DatiAdesione, ErroreTotale, EsitoAcquisto } from '../../schemas/types';
+import { textOr, type Translate } from '../../engine/core/messages';
 
 /** What follows the purchase answer (after the warning box, when there is one). */
 export type DopoAcquisto = 'redirect' | 'riepilogo' | 'nulla';
@@ -36,8 +37,8 @@ export function esitoMostrato(esito: EsitoAcquisto): EsitoMostrato {
 }
 
 /** An Adesione error's line (spec 2 §8): its codice's message, ': ' and the package when given. */
-export function messaggioErrore(errore: ErroreTotale, t: (key: string, fallback: string) => string): string {
-  const testo = errore.codice ? t(errore.codice, errore.descrizione) : errore.descrizione;
+export function messaggioErrore(errore: ErroreTotale, t: Translate): string {
+  const testo = errore.codice ? textOr(t, errore.codice, errore.descrizione) : errore.descrizione;
   return errore.data?.pacchetto ? `${testo}: ${errore.data.pacchetto}` : testo;
 }
 

@@ -36,7 +36,7 @@ export function CategoryCard({
             <span className="fw-semibold mb-2">{categoria.categoria}</span>
             <span>{categoria.descrizione}</span>
             <span className="btn btn-sm btn-outline-dark mt-3" aria-hidden="true">
-              {t('categorie.vediProdotti', 'Vedi i prodotti')}
+              {t('categorie.vediProdotti')}
             </span>
           </span>
         </button>

@@ -27,11 +27,9 @@ export function CategoryCards({ preferiti = true }: CategoryCardsProps) {
   return (
     <section aria-labelledby="categorie-titolo">
       <h1 id="categorie-titolo" className="h3 mb-3">
-        {t('categorie.titolo', 'Categorie')}
+        {t('categorie.titolo')}
       </h1>
-      {failed ? (
-        <Alert variant="warning">{t('msg.erroreCaricamento', 'Impossibile caricare i dati.')}</Alert>
-      ) : null}
+      {failed ? <Alert variant="warning">{t('msg.erroreCaricamento')}</Alert> : null}
       <Row xs={2} lg={3} xl={4} className="g-2 g-sm-3">
         {cards.map((categoria) => (
           <Col key={categoria.itemID}>

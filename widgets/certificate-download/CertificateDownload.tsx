@@ -7,9 +7,6 @@ import { useT } from '../../engine/react/runtime/EngineContext';
 import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
 import { saveBlob } from '../grid/cells/useFileDownload';
 
-/** The server's refusal of a bad, tampered or expired link (server/areas/adesioni/certificato). */
-const LINK_NON_VALIDO = 'Il link del certificato non è valido o è scaduto';
-
 /**
  * Downloads the certificate of the link's token, saved as `adesione.pdf`. The call needs no sign-in
  * (the token is the permission), so the customer's browser can run it; a refused link is said on the
@@ -34,7 +31,7 @@ export function CertificateDownload({ title }: { title?: string }) {
       <section className="py-4">
         {heading}
         <Alert variant="danger" role="alert">
-          {t('certificato.linkNonValido', LINK_NON_VALIDO)}
+          {t('certificato.linkNonValido')}
         </Alert>
       </section>
     );
@@ -46,18 +43,18 @@ export function CertificateDownload({ title }: { title?: string }) {
       setScaricato(true);
     } catch (error) {
       const body = refusalOf(error)?.body as { text?: unknown } | undefined;
-      setErrore(typeof body?.text === 'string' ? body.text : t('certificato.linkNonValido', LINK_NON_VALIDO));
+      setErrore(typeof body?.text === 'string' ? body.text : t('certificato.linkNonValido'));
     }
   };
   return (
     <section className="py-4 text-center">
       {heading}
       <Button variant="primary" size="lg" onClick={() => void scarica()} disabled={download.isPending}>
-        {t('adesione.scaricaCertificato', 'Scarica certificato assicurativo')}
+        {t('adesione.scaricaCertificato')}
       </Button>
       {scaricato && (
         <p className="mt-3 mb-0" role="status">
-          {t('certificato.scaricato', 'Il certificato è stato scaricato come adesione.pdf.')}
+          {t('certificato.scaricato')}
         </p>
       )}
       {errore && (
@@ -72,5 +69,5 @@ export function CertificateDownload({ title }: { title?: string }) {
 /** The registry's entry point: the page's heading is the screen's title. */
 export default function CertificateDownloadWidget({ screen }: WidgetComponentProps<Record<string, never>>) {
   const t = useT();
-  return <CertificateDownload title={screen.title ? t(screen.title, '') : undefined} />;
+  return <CertificateDownload title={screen.title ? t(screen.title) : undefined} />;
 }

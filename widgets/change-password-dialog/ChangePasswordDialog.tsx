@@ -22,10 +22,10 @@ export interface ChangePasswordDialogProps {
 }
 
 const FIELDS: Field[] = ['passwordVecchia', 'passwordNuova', 'passwordConferma'];
-const LABELS: Record<Field, [key: string, fallback: string]> = {
-  passwordVecchia: ['cambioPassword.passwordVecchia', 'Password attuale'],
-  passwordNuova: ['cambioPassword.passwordNuova', 'Nuova password'],
-  passwordConferma: ['cambioPassword.passwordConferma', 'Conferma nuova password'],
+const LABELS: Record<Field, string> = {
+  passwordVecchia: 'cambioPassword.passwordVecchia',
+  passwordNuova: 'cambioPassword.passwordNuova',
+  passwordConferma: 'cambioPassword.passwordConferma',
 };
 const AUTOCOMPLETE: Record<Field, string> = {
   passwordVecchia: 'current-password',
@@ -75,8 +75,8 @@ export function ChangePasswordDialog({ show, onHide, onSubmit }: ChangePasswordD
   return (
     <Modal show={show} onHide={onHide} onExited={reset} aria-labelledby={`${id}-title`} centered>
       <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton closeLabel={t('generico.chiudi', 'Chiudi')}>
-          <Modal.Title id={`${id}-title`}>{t('cambioPassword.titolo', 'Cambia password')}</Modal.Title>
+        <Modal.Header closeButton closeLabel={t('generico.chiudi')}>
+          <Modal.Title id={`${id}-title`}>{t('cambioPassword.titolo')}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {general.length > 0 && (
@@ -88,10 +88,10 @@ export function ChangePasswordDialog({ show, onHide, onSubmit }: ChangePasswordD
           )}
           {FIELDS.map((field) => {
             const errors = byField[field];
-            const [key, fallback] = LABELS[field];
+            const key = LABELS[field];
             return (
               <Form.Group key={field} className="mb-3" controlId={`${id}-${field}`}>
-                <Form.Label>{t(key, fallback)}</Form.Label>
+                <Form.Label>{t(key)}</Form.Label>
                 <Form.Control
                   type="password"
                   name={field}
@@ -107,11 +107,11 @@ export function ChangePasswordDialog({ show, onHide, onSubmit }: ChangePasswordD
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onHide}>
-            {t('generico.annulla', 'Annulla')}
+            {t('generico.annulla')}
           </Button>
           <Button type="submit" disabled={pending}>
             {pending && <Spinner as="span" size="sm" className="me-2" aria-hidden="true" />}
-            {t('cambioPassword.salva', 'Salva password')}
+            {t('cambioPassword.salva')}
           </Button>
         </Modal.Footer>
       </Form>

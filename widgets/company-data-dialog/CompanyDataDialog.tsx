@@ -23,7 +23,6 @@ type Shown = 'ragioneSociale' | Editable;
 // the server: those not readOnly are the ones a user may change; name and banner are read-only.
 const FIELDS = Object.entries(datiAziendaModifica.properties);
 const EDITABLE = FIELDS.filter(([, p]) => !('readOnly' in p && p.readOnly)).map(([f]) => f) as Editable[];
-const FALLBACK = Object.fromEntries(FIELDS.map(([f, p]) => [f, p.title])) as Record<Shown, string>;
 const INPUT_TYPE: Partial<Record<Editable, string>> = {
   email: 'email',
   email2: 'email',
@@ -59,7 +58,7 @@ export function CompanyDataDialog({ show, onHide, data, bannerSrc, onSave }: Com
   const [draft, setDraft] = useState<Draft | null>(null);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
   const [pending, setPending] = useState(false);
-  const label = (field: Shown) => t(`datiAzienda.${field}`, FALLBACK[field]);
+  const label = (field: Shown) => t(`datiAzienda.${field}`);
 
   // The server names the field in its text (`Il campo "E-mail 2" …`); an explicit field wins.
   const fieldOf = (message: ProblemMessage): Editable | undefined =>
@@ -98,14 +97,14 @@ export function CompanyDataDialog({ show, onHide, data, bannerSrc, onSave }: Com
       centered
     >
       <Form noValidate onSubmit={save}>
-        <Modal.Header closeButton closeLabel={t('generico.chiudi', 'Chiudi')}>
-          <Modal.Title id={`${id}-title`}>{t('datiAzienda.titolo', 'Dati aziendali')}</Modal.Title>
+        <Modal.Header closeButton closeLabel={t('generico.chiudi')}>
+          <Modal.Title id={`${id}-title`}>{t('datiAzienda.titolo')}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {bannerSrc && (
             <img
               src={bannerSrc}
-              alt={t('datiAzienda.bannerHPInterna', 'Banner del distributore')}
+              alt={t('datiAzienda.bannerHPInterna')}
               className="img-fluid rounded mb-3 d-block mx-auto"
             />
           )}
@@ -162,21 +161,21 @@ export function CompanyDataDialog({ show, onHide, data, bannerSrc, onSave }: Com
             <>
               {onSave && (
                 <Button variant="outline-primary" onClick={() => setDraft(draftOf(data))}>
-                  {t('generico.modifica', 'Modifica')}
+                  {t('generico.modifica')}
                 </Button>
               )}
               <Button variant="secondary" onClick={onHide}>
-                {t('generico.chiudi', 'Chiudi')}
+                {t('generico.chiudi')}
               </Button>
             </>
           ) : (
             <>
               <Button variant="outline-secondary" onClick={stopEditing}>
-                {t('generico.annulla', 'Annulla')}
+                {t('generico.annulla')}
               </Button>
               <Button type="submit" disabled={pending}>
                 {pending && <Spinner as="span" size="sm" className="me-2" aria-hidden="true" />}
-                {t('generico.salva', 'Salva')}
+                {t('generico.salva')}
               </Button>
             </>
           )}

@@ -102,28 +102,28 @@ export function ComparisonMatrix({
   return (
     <Card className="mb-3 comparison-panel">
       <Card.Header as="h2" className="h6 mb-0">
-        {t('confronto.titolo', 'Confronto prodotti')}
+        {t('confronto.titolo')}
       </Card.Header>
       <Card.Body>
         {warning === 'massimo' ? (
           <Alert variant="warning" role="alert" className="py-2">
             <Alert.Heading as="h3" className="h6 mb-1">
-              {t('confronto.attenzione', 'ATTENZIONE')}
+              {t('confronto.attenzione')}
             </Alert.Heading>
-            {t('confronto.massimoProdotti', 'Non è possibile selezionare più di 4 prodotti per il confronto')}
+            {t('confronto.massimoProdotti')}
           </Alert>
         ) : null}
         {warning === 'nessuno' ? (
           <Alert variant="warning" role="alert" className="py-2">
-            {t('confronto.almenoUnProdotto', 'Selezionare almeno un prodotto')}
+            {t('confronto.almenoUnProdotto')}
           </Alert>
         ) : null}
         <Form.Control
           type="search"
           size="sm"
           className="mb-2"
-          placeholder={t('prodotto.cerca', 'Cerca prodotti')}
-          aria-label={t('prodotto.cerca', 'Cerca prodotti')}
+          placeholder={t('prodotto.cerca')}
+          aria-label={t('prodotto.cerca')}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
@@ -150,10 +150,10 @@ export function ComparisonMatrix({
               setComparing(false);
             }}
           >
-            {t('confronto.cancellaSelezione', 'Cancella selezione')}
+            {t('confronto.cancellaSelezione')}
           </Button>
           <Button size="sm" onClick={compare}>
-            {t('confronto.confronta', 'Confronta')} ({selected.length}/{MAX_CONFRONTO})
+            {t('confronto.confronta')} ({selected.length}/{MAX_CONFRONTO})
           </Button>
         </div>
         {comparing && compared.length > 0 ? (

@@ -21,8 +21,8 @@ export function CreditTopUp() {
   const payment = useStartPayment<RicaricaCredito>(RICARICA_CREDITO);
 
   const problems: Record<AmountProblem, string> = {
-    fuoriLimiti: t('ricarica.fuoriLimiti', "L'importo deve essere compreso tra 10 e 10.000 €."),
-    decimali: t('ricarica.decimali', "L'importo può avere al massimo due decimali."),
+    fuoriLimiti: t('ricarica.fuoriLimiti'),
+    decimali: t('ricarica.decimali'),
   };
 
   const submit = (event: FormEvent) => {
@@ -40,11 +40,11 @@ export function CreditTopUp() {
     <Card className="mb-4" as="section" aria-labelledby={`${id}-titolo`}>
       <Card.Body>
         <h2 id={`${id}-titolo`} className="h5">
-          {t('ricarica.titolo', 'Ricarica il credito')}
+          {t('ricarica.titolo')}
         </h2>
         <Form noValidate onSubmit={submit} className="d-flex flex-wrap align-items-start gap-2">
           <Form.Group controlId={`${id}-importo`} style={{ maxWidth: 260 }}>
-            <Form.Label>{t('ricarica.importo', 'Importo della ricarica (€)')}</Form.Label>
+            <Form.Label>{t('ricarica.importo')}</Form.Label>
             <Form.Control
               type="number"
               inputMode="decimal"
@@ -66,7 +66,7 @@ export function CreditTopUp() {
             </Form.Control.Feedback>
           </Form.Group>
           <Button type="submit" variant="primary" className="mt-md-4" disabled={payment.busy}>
-            {t('ricarica.conCarta', 'Ricarica con carta')}
+            {t('ricarica.conCarta')}
           </Button>
         </Form>
         {payment.error && (

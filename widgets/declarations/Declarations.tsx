@@ -78,7 +78,7 @@ export function Declarations({
   return (
     <section aria-labelledby={`${id}-titolo`} className="mb-3 p-3 bg-body border rounded">
       <h2 id={`${id}-titolo`} className="h5">
-        {t('dichiarazioni.titolo', 'Dichiarazioni')}
+        {t('dichiarazioni.titolo')}
       </h2>
       <Form.Group className="mb-2">
         <Form.Check
@@ -90,10 +90,7 @@ export function Declarations({
           aria-invalid={errorPolizza !== null || undefined}
           feedback={errorPolizza ?? undefined}
           feedbackType="invalid"
-          label={t(
-            'dichiarazioni.checkPolizza',
-            'Dichiaro di aver ricevuto e preso visione delle condizioni di assicurazione e del set informativo',
-          )}
+          label={t('dichiarazioni.checkPolizza')}
         />
       </Form.Group>
       <Form.Group className="mb-2">
@@ -106,10 +103,7 @@ export function Declarations({
           aria-invalid={errorPrivacy !== null || undefined}
           feedback={errorPrivacy ?? undefined}
           feedbackType="invalid"
-          label={t(
-            'dichiarazioni.checkPrivacy',
-            'Dichiaro di aver raccolto il consenso dell’assicurato al trattamento dei dati personali',
-          )}
+          label={t('dichiarazioni.checkPrivacy')}
         />
         <a
           href={INFORMATIVA_PRIVACY_HREF}
@@ -117,7 +111,7 @@ export function Declarations({
           rel="noopener noreferrer"
           className="ms-4 small text-primary-emphasis"
         >
-          {t('dichiarazioni.informativaPrivacy', 'Informativa privacy')}
+          {t('dichiarazioni.informativaPrivacy')}
         </a>
       </Form.Group>
       <SceltaAdeguatezza
@@ -138,7 +132,7 @@ export function Declarations({
           void openModulo(pacchettoID);
         }}
       >
-        {t('dichiarazioni.moduloCliente', 'Modulo cliente stampabile')}
+        {t('dichiarazioni.moduloCliente')}
       </a>
     </section>
   );

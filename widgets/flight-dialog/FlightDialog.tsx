@@ -52,25 +52,20 @@ export function FlightDialog({ mobile: forcedMobile }: { mobile?: boolean }) {
     <Card as="section" className="mb-3" aria-labelledby="voli-titolo">
       <Card.Body>
         <Card.Title as="h2" className="h5" id="voli-titolo">
-          {t('voli.titolo', 'Voli')}
+          {t('voli.titolo')}
         </Card.Title>
-        <p>
-          {t(
-            'voli.invito',
-            'Seleziona i voli da monitorare per la copertura in caso di ritardo o cancellazione',
-          )}
-        </p>
+        <p>{t('voli.invito')}</p>
         {voli.length > 0 ? (
-          <ul className="list-group mb-3" aria-label={t('voli.selezionati', 'Voli selezionati')}>
+          <ul className="list-group mb-3" aria-label={t('voli.selezionati')}>
             {voli.map((v) => (
               <VoloRiga key={`${v.numeroVolo}-${v.timestampPartenza}`} volo={v} />
             ))}
           </ul>
         ) : (
-          <p className="text-body-secondary">{t('voli.nessunVolo', 'Nessun Volo Selezionato')}</p>
+          <p className="text-body-secondary">{t('voli.nessunVolo')}</p>
         )}
         <Button ref={opener} variant="primary" onClick={() => setOpen(true)}>
-          {t('voli.selezionaVolo', 'SELEZIONA VOLO')}
+          {t('voli.selezionaVolo')}
         </Button>
       </Card.Body>
       <SelectFlightDialog

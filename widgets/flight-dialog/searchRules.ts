@@ -12,8 +12,8 @@ export interface RicercaVolo {
 export const PRIMO_GIORNO_VOLO = '2000-01-01';
 export const ULTIMO_GIORNO_VOLO = '2099-12-31';
 
-/** A label key and its Italian text. */
-export type Problema = [key: string, text: string];
+/** The label key of what is missing (its text is the label, in the spec's words). */
+export type Problema = string;
 
 /**
  * Spec 2 §5 "Flight search": what must be filled before searching, in the spec's words (each one is
@@ -22,19 +22,14 @@ export type Problema = [key: string, text: string];
 export function problemiRicerca(r: RicercaVolo): Problema[] {
   const out: Problema[] = [];
   if (r.modo === 'numero') {
-    if (!r.numeroVolo.trim()) out.push(['voli.numeroRichiesto', 'Impostare il numero di volo']);
+    if (!r.numeroVolo.trim()) out.push('voli.numeroRichiesto');
   } else {
-    if (!r.aeroportoPartenza.trim())
-      out.push(['voli.partenzaRichiesta', "Impostare l'aeroporto di partenza"]);
-    if (!r.aeroportoDestinazione.trim())
-      out.push(['voli.destinazioneRichiesta', "Impostare l'aeroporto di destinazione"]);
+    if (!r.aeroportoPartenza.trim()) out.push('voli.partenzaRichiesta');
+    if (!r.aeroportoDestinazione.trim()) out.push('voli.destinazioneRichiesta');
   }
-  if (!r.dataPartenza) out.push(['voli.dataRichiesta', 'Impostare la data di partenza']);
+  if (!r.dataPartenza) out.push('voli.dataRichiesta');
   else if (r.dataPartenza < PRIMO_GIORNO_VOLO || r.dataPartenza > ULTIMO_GIORNO_VOLO)
-    out.push([
-      'voli.dataFuoriLimiti',
-      'La data di partenza deve essere compresa tra il 01/01/2000 e il 31/12/2099',
-    ]);
+    out.push('voli.dataFuoriLimiti');
   return out;
 }
 

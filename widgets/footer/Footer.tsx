@@ -19,7 +19,7 @@ const PLACEHOLDER = /\{(provider|phone|email)\}/g;
 /** The page footer (spec 1 §1): provider, toll-free number and contact e-mail in a configurable text. */
 export function Footer({ providerName, phone, email, text }: FooterProps) {
   const t = useT();
-  const template = text ?? t('footer.testo', '{provider} - Numero verde {phone} - E-mail {email}');
+  const template = text ?? t('footer.testo');
   const fill: Record<string, ReactNode> = {
     provider: providerName,
     phone: <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>{phone}</a>,

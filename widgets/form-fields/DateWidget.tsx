@@ -168,7 +168,7 @@ export function DateWidget(props: WidgetProps) {
         </Popover>
       </Overlay>
       <span id={`${id}-tasti`} className="visually-hidden">
-        {t('form.calendarioTastiera', 'Alt+Freccia giù apre il calendario')}
+        {t('form.calendarioTastiera')}
       </span>
       {problema ? (
         <Form.Control.Feedback type="invalid" id={`${id}-limite`}>

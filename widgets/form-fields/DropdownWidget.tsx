@@ -104,10 +104,7 @@ export function DropdownWidget(props: WidgetProps) {
     );
   }
 
-  const emptyText =
-    typeof options.emptyText === 'string'
-      ? t(options.emptyText, options.emptyText)
-      : t('form.selezionare', 'Selezionare…');
+  const emptyText = typeof options.emptyText === 'string' ? t(options.emptyText) : t('form.selezionare');
   return (
     <Form.Select
       {...common}

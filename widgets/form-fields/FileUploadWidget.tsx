@@ -55,7 +55,7 @@ export function FileUploadWidget(props: WidgetProps) {
     if (!file) return;
     if (!accepted(file, accept)) {
       setProblem(
-        t('form.fileTipo', 'Il file "{name}" non è di un tipo ammesso ({accept}).')
+        t('form.fileTipo')
           .replace('{name}', file.name)
           .replace('{accept}', (accept ?? '').replaceAll('.', '').toUpperCase().replaceAll(',', ', ')),
       );
@@ -64,7 +64,7 @@ export function FileUploadWidget(props: WidgetProps) {
     }
     if (maxSize !== undefined && file.size > maxSize) {
       setProblem(
-        t('form.fileGrande', 'Il file "{name}" supera la dimensione massima di {max} MB.')
+        t('form.fileGrande')
           .replace('{name}', file.name)
           .replace('{max}', String(Math.round((maxSize / MB) * 10) / 10).replace('.', ',')),
       );
@@ -95,7 +95,7 @@ export function FileUploadWidget(props: WidgetProps) {
           />
           {disabled || readonly ? null : (
             <Button variant="outline-secondary" onClick={remove}>
-              {t('generico.rimuovi', 'Rimuovi')}
+              {t('generico.rimuovi')}
             </Button>
           )}
         </InputGroup>

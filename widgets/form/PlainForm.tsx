@@ -92,7 +92,7 @@ export function PlainForm({
         </div>
         <Button type="submit" variant="primary" className="w-100" disabled={busy}>
           {busy ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
-          {t(submitLabel, submitLabel)}
+          {t(submitLabel)}
         </Button>
       </form>
     </>
@@ -131,7 +131,7 @@ function PlainRow({
     );
   }
   const title = field.ui['ui:title'];
-  const label = typeof title === 'string' ? t(title, title) : field.name;
+  const label = typeof title === 'string' ? t(title) : field.name;
   const invalid = errors.length > 0;
   const autoComplete = field.ui['ui:autocomplete'];
   return (

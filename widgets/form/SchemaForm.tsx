@@ -104,10 +104,7 @@ export function SchemaForm({
     if (record) setFormData((current) => ({ ...current, ...record }));
   }, [record]);
   const shownMessages: ServerMessage[] = loaded.isError
-    ? [
-        { code: '', text: t('msg.erroreCaricamento', 'Impossibile caricare i dati.'), type: 'error' },
-        ...messages,
-      ]
+    ? [{ code: '', text: t('msg.erroreCaricamento'), type: 'error' }, ...messages]
     : messages;
 
   const extraErrors = useMemo(() => {
@@ -122,7 +119,7 @@ export function SchemaForm({
   if (queryMissing && missingQuery) {
     return (
       <Alert variant="danger" role="alert">
-        {t(missingQuery, missingQuery)}
+        {t(missingQuery)}
       </Alert>
     );
   }
@@ -160,7 +157,7 @@ export function SchemaForm({
           ) : (
             <Button type="submit" variant="primary" className="w-100" disabled={busy}>
               {busy ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
-              {t(submitLabel, submitLabel)}
+              {t(submitLabel)}
             </Button>
           )}
         </Form>

@@ -1,6 +1,5 @@
+import type { Translate } from '../../engine/core/messages';
 import type { RJSFValidationError } from '@rjsf/utils';
-
-type Translate = (key: string, fallback?: string) => string;
 
 /**
  * ajv's English messages in Italian, through the label catalogue (key `form.<keyword>`), so that
@@ -13,31 +12,26 @@ export function italianErrors(errors: RJSFValidationError[], t: Translate): RJSF
     let message: string;
     switch (error.name) {
       case 'required':
-        message = t('form.obbligatorio', 'Campo obbligatorio');
+        message = t('form.obbligatorio');
         break;
       case 'minLength':
         message =
-          Number(params.limit) <= 1
-            ? t('form.obbligatorio', 'Campo obbligatorio')
-            : t('form.minLength', 'Inserire almeno {limit} caratteri').replace('{limit}', limit);
+          Number(params.limit) <= 1 ? t('form.obbligatorio') : t('form.minLength').replace('{limit}', limit);
         break;
       case 'maxLength':
-        message = t('form.maxLength', 'Inserire al massimo {limit} caratteri').replace('{limit}', limit);
+        message = t('form.maxLength').replace('{limit}', limit);
         break;
       case 'format':
-        message =
-          params.format === 'email'
-            ? t('form.email', 'Indirizzo e-mail non valido')
-            : t('form.formato', 'Formato non valido');
+        message = params.format === 'email' ? t('form.email') : t('form.formato');
         break;
       case 'minimum':
-        message = t('form.minimum', 'Il valore minimo è {limit}').replace('{limit}', limit);
+        message = t('form.minimum').replace('{limit}', limit);
         break;
       case 'maximum':
-        message = t('form.maximum', 'Il valore massimo è {limit}').replace('{limit}', limit);
+        message = t('form.maximum').replace('{limit}', limit);
         break;
       default:
-        message = t('form.formato', 'Formato non valido');
+        message = t('form.formato');
     }
     return { ...error, message, stack: message };
   });

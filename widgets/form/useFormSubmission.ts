@@ -64,9 +64,7 @@ export function useFormSubmission(
         const token = tokenOf(outcome.body);
         if (!token) {
           setBusy(false);
-          setMessages([
-            { code: '', text: t('msg.erroreGenerico', 'Si è verificato un errore.'), type: 'error' },
-          ]);
+          setMessages([{ code: '', text: t('msg.erroreGenerico'), type: 'error' }]);
           return;
         }
         await session.login(token);
@@ -77,13 +75,13 @@ export function useFormSubmission(
         navigate(onSuccess.to);
         return;
       case 'message': {
-        const text = onSuccess.text ? t(onSuccess.text, onSuccess.text) : null;
+        const text = onSuccess.text ? t(onSuccess.text) : null;
         setDone(
           text
             ? [{ code: onSuccess.text ?? '', text, type: 'info' }]
             : outcome.messages.length > 0
               ? outcome.messages
-              : [{ code: '', text: t('msg.salvato', 'Salvato'), type: 'info' }],
+              : [{ code: '', text: t('msg.salvato'), type: 'info' }],
         );
         setBusy(false);
       }

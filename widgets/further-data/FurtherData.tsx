@@ -88,7 +88,7 @@ export function FurtherData({
       />
     ),
   }));
-  const title = t('ulterioriDati.titolo', 'Ulteriori dati');
+  const title = t('ulterioriDati.titolo');
 
   // A white surface like the page's cards: Bootstrap's red and link blue are under 4.5:1 on the
   // page's #f4f6f9 (axe color-contrast).
@@ -109,9 +109,9 @@ export function FurtherData({
           <thead>
             <tr>
               <th scope="col" className="w-50">
-                {t('ulterioriDati.descrizione', 'Descrizione')}
+                {t('ulterioriDati.descrizione')}
               </th>
-              <th scope="col">{t('ulterioriDati.valore', 'Valore')}</th>
+              <th scope="col">{t('ulterioriDati.valore')}</th>
             </tr>
           </thead>
           <tbody>
@@ -127,9 +127,7 @@ export function FurtherData({
         </Table>
       )}
       {items.some((i) => i.obbligatorio) ? (
-        <p className="small text-body-secondary mb-0">
-          {t('ulterioriDati.obbligatori', '* dato obbligatorio')}
-        </p>
+        <p className="small text-body-secondary mb-0">{t('ulterioriDati.obbligatori')}</p>
       ) : null}
     </section>
   );

@@ -57,7 +57,7 @@ export function GridPanelView({ grid, parameters = [], reset, create, children }
                   setGeneration((g) => g + 1);
                 }}
               >
-                {t('griglia.reimpostaFiltri', 'Reimposta filtri')}
+                {t('griglia.reimpostaFiltri')}
               </Button>
             )}
             {create && (
@@ -79,7 +79,7 @@ export function GridPanelView({ grid, parameters = [], reset, create, children }
           aria-labelledby="grid-panel-create-title"
           size="lg"
         >
-          <Modal.Header closeButton closeLabel={t('generico.chiudi', 'Chiudi')}>
+          <Modal.Header closeButton closeLabel={t('generico.chiudi')}>
             <Modal.Title id="grid-panel-create-title">{t(create.title)}</Modal.Title>
           </Modal.Header>
           <Modal.Body>{children}</Modal.Body>

@@ -24,7 +24,7 @@ function SelectParameter({ parameter, value, onChange }: ParameterInputProps) {
     <Form.Group controlId={id}>
       <Form.Label className="small mb-0">{t(parameter.title)}</Form.Label>
       <Form.Select size="sm" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{t('griglia.tutti', 'Tutti')}</option>
+        <option value="">{t('griglia.tutti')}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.text}
@@ -75,7 +75,7 @@ export function ParameterBar({
   const t = useT();
   return (
     <fieldset className="d-flex flex-wrap align-items-end gap-2 border-0 p-0 m-0">
-      <legend className="visually-hidden">{t('griglia.parametri', 'Parametri dell’elenco')}</legend>
+      <legend className="visually-hidden">{t('griglia.parametri')}</legend>
       {parameters.map((p) => {
         const Input = p.type === 'date' ? DateParameter : SelectParameter;
         return (

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createTestEngine, demoUsers, jsonResponse } from '../../engine/react/testing/createTestEngine';
+import { itIT } from '../../schemas/catalogues/labelTexts';
 import { DataGrid } from './DataGrid';
 
 /** A list server whose answers the test releases, keeping the requests it saw. */
@@ -25,7 +26,7 @@ describe('DataGrid over useListQuery and useSourceMutation', () => {
   it('keeps the shown page and stays aria-busy until the asked page arrives', async () => {
     const user = userEvent.setup({ delay: null });
     const server = heldListServer();
-    const engine = createTestEngine({ user: demoUsers.agenzia, fetch: server.fetch });
+    const engine = createTestEngine({ user: demoUsers.agenzia, labels: itIT, fetch: server.fetch });
     render(
       <engine.Provider>
         <DataGrid
@@ -62,7 +63,7 @@ describe('DataGrid over useListQuery and useSourceMutation', () => {
     ];
     const engine = createTestEngine({
       user: demoUsers.agenzia,
-      labels: { cancellazioneriuscita: 'Cancellazione riuscita' },
+      labels: { ...itIT, cancellazioneriuscita: 'Cancellazione riuscita' },
       fetch: async (input, init) => {
         const request = input instanceof Request ? input : new Request(input, init);
         const { pathname } = new URL(request.url);

@@ -148,7 +148,7 @@ export function DataGrid(props: DataGridProps) {
     fileName: props.export?.fileName,
   });
 
-  const label = t(props.title ?? 'griglia.elenco', 'Elenco');
+  const label = t(props.title ?? 'griglia.elenco');
   const anyGroupable = columns.some((c) => groupable(c));
 
   return (

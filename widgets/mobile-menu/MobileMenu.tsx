@@ -76,12 +76,12 @@ export function MobileMenu({
         <Navbar.Toggle
           aria-controls="mobile-menu-entries"
           aria-expanded={expanded}
-          label={t('menu.apriMenu', 'Apri il menu')}
+          label={t('menu.apriMenu')}
         />
         <Navbar.Collapse id="mobile-menu-entries">
           {search ? <div className="pt-2">{search(close)}</div> : null}
-          <Nav as="nav" aria-label={t('menu.principale', 'Menu principale')}>
-            <Nav.Link href={homeHref}>{t('menu.home', 'Home')}</Nav.Link>
+          <Nav as="nav" aria-label={t('menu.principale')}>
+            <Nav.Link href={homeHref}>{t('menu.home')}</Nav.Link>
             {items.map((item) => (
               <Nav.Link
                 key={item.name}
@@ -98,7 +98,7 @@ export function MobileMenu({
                 as="button"
                 className="text-start border-top mt-2 pt-2"
                 aria-haspopup="dialog"
-                title={t('topbar.pannelloUtente', 'Pannello utente')}
+                title={t('topbar.pannelloUtente')}
                 onClick={then(onToggleSidePanel)}
               >
                 {userName}

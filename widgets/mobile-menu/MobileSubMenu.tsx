@@ -20,7 +20,7 @@ export interface MobileSubMenuProps {
 export function MobileSubMenu({ categoriesHref, onFavourites, onQuoteTool, onNavigate }: MobileSubMenuProps) {
   const t = useT();
   return (
-    <nav className="bg-white border-bottom" aria-label={t('menu.acquisti', 'Menu acquisti')}>
+    <nav className="bg-white border-bottom" aria-label={t('menu.acquisti')}>
       <Nav as="ul" className="flex-nowrap justify-content-around small">
         <Nav.Item as="li">
           <Nav.Link
@@ -29,20 +29,20 @@ export function MobileSubMenu({ categoriesHref, onFavourites, onQuoteTool, onNav
             aria-current="page"
             onClick={linkClick(categoriesHref, onNavigate)}
           >
-            {t('menu.carrelloCategorie', 'Categorie')}
+            {t('menu.carrelloCategorie')}
           </Nav.Link>
         </Nav.Item>
         {onFavourites && (
           <Nav.Item as="li">
             <Nav.Link as="button" onClick={onFavourites}>
-              {t('menu.preferiti', 'Preferiti')}
+              {t('menu.preferiti')}
             </Nav.Link>
           </Nav.Item>
         )}
         {onQuoteTool && (
           <Nav.Item as="li">
             <Nav.Link as="button" className="fw-semibold" onClick={onQuoteTool}>
-              {t('menu.preventivatore', 'Preventivatore').toLocaleUpperCase('it-IT')}
+              {t('menu.preventivatore').toLocaleUpperCase('it-IT')}
             </Nav.Link>
           </Nav.Item>
         )}

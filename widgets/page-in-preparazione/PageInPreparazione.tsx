@@ -12,13 +12,7 @@ export function PageInPreparazione({ message, title }: PageInPreparazioneProps &
   return (
     <section className="py-5 text-center">
       {title && <h1 className="h3 mb-3">{title}</h1>}
-      <p className="lead text-body-secondary mb-0">
-        {message ??
-          t(
-            'generico.paginaInPreparazione',
-            'Pagina in preparazione: questa sezione sarà disponibile a breve.',
-          )}
-      </p>
+      <p className="lead text-body-secondary mb-0">{message ?? t('generico.paginaInPreparazione')}</p>
     </section>
   );
 }
@@ -28,5 +22,5 @@ export default function PageInPreparazioneWidget({
   screen,
 }: WidgetComponentProps<PageInPreparazioneProps>) {
   const t = useT();
-  return <PageInPreparazione {...props} title={screen.title ? t(screen.title, '') : undefined} />;
+  return <PageInPreparazione {...props} title={screen.title ? t(screen.title) : undefined} />;
 }

@@ -151,9 +151,7 @@ export function ParticipantTable({
     };
     pendingCount.current = refresh;
     update((d) => ({ partecipanti: accodaImportati(d.partecipanti ?? [], imported) }));
-    setAnnuncio(
-      t('partecipanti.importati', '{n} partecipanti importati').replace('{n}', String(imported.length)),
-    );
+    setAnnuncio(t('partecipanti.importati').replace('{n}', String(imported.length)));
     later(() => pendingCount.current?.(), REFRESH_COUNT_MS);
   };
 
@@ -189,8 +187,8 @@ export function ParticipantTable({
     } catch {
       toast({
         variant: 'danger',
-        title: t('msg.erroreGenerico', 'Errore'),
-        body: t('errore.fileDaScaricareNonTrovato', 'file to download not found'),
+        title: t('msg.erroreGenerico'),
+        body: t('errore.fileDaScaricareNonTrovato'),
       });
     }
   };
@@ -204,8 +202,8 @@ export function ParticipantTable({
   // The label is 'Partecipante n': n is the participant's number.
   const titolo = (index: number) =>
     immagine
-      ? t('partecipanti.capogruppo', 'Capogruppo')
-      : t('partecipanti.partecipante', 'Partecipante n').replace(/\bn$/, String(index + 1));
+      ? t('partecipanti.capogruppo')
+      : t('partecipanti.partecipante').replace(/\bn$/, String(index + 1));
   // A wrong check character is an error as soon as the code is typed; a code that disagrees with
   // the name or birth date only a warning (issue 24, defect 9).
   const esitoCf = (index: number) => avvisi[index - first];
@@ -219,7 +217,7 @@ export function ParticipantTable({
     };
   };
   const label = (c: (typeof cols)[number], index: number) =>
-    `${senzaAsterisco(t(c.key, c.label))} ${titolo(index).toLowerCase()}`;
+    `${senzaAsterisco(t(c.key))} ${titolo(index).toLowerCase()}`;
   const campo = (c: (typeof cols)[number], index: number, visibleLabel: boolean) => {
     const m = messaggi(index);
     const errore =
@@ -231,7 +229,7 @@ export function ParticipantTable({
       <CampoPartecipante
         key={c.campo}
         id={`${baseId}-${index}-${c.campo}`}
-        colonna={{ ...c, label: t(c.key, c.label) }}
+        colonna={{ ...c, label: t(c.key) }}
         label={label(c, index)}
         value={valoreDi(rows[index]!, c.campo)}
         invalid={errore}
@@ -252,7 +250,7 @@ export function ParticipantTable({
   return (
     <section aria-labelledby={`${baseId}-titolo`} className="mb-3 p-3 bg-body border rounded">
       <h2 id={`${baseId}-titolo`} className="h5">
-        {t('partecipanti.titolo', 'Partecipanti')}
+        {t('partecipanti.titolo')}
       </h2>
       {readOnly ? null : (
         <FilePartecipanti
@@ -290,10 +288,10 @@ export function ParticipantTable({
         <Table size="sm" className="align-middle mb-2">
           <thead>
             <tr>
-              <th scope="col">{t('partecipanti.numero', 'N')}</th>
+              <th scope="col">{t('partecipanti.numero')}</th>
               {cols.map((c) => (
                 <th scope="col" key={c.campo}>
-                  {t(c.key, c.label)}
+                  {t(c.key)}
                 </th>
               ))}
             </tr>
@@ -329,20 +327,14 @@ export function ParticipantTable({
         <Form.Group controlId={`${baseId}-tessera`} className="mt-2">
           <Form.Check
             type="checkbox"
-            label={t(
-              'partecipanti.documentoSingolo',
-              'Documento Singolo: Ottieni un documento per ogni nominativo viaggiatore inserito',
-            )}
+            label={t('partecipanti.documentoSingolo')}
             checked={dati.tesseraSingola === true}
             disabled={readOnly}
             aria-describedby={`${baseId}-tessera-avviso`}
             onChange={(e) => update(() => ({ tesseraSingola: e.target.checked }))}
           />
           <Form.Text id={`${baseId}-tessera-avviso`} className="text-warning-emphasis">
-            {t(
-              'partecipanti.documentoSingoloAvviso',
-              'Attenzione: se si seleziona questa casella si genererà una pratica per ogni partecipante inserito',
-            )}
+            {t('partecipanti.documentoSingoloAvviso')}
           </Form.Text>
         </Form.Group>
       )}

@@ -54,26 +54,16 @@ export function PaymentDialog({
       aria-describedby={`${id}-text`}
       centered
     >
-      <Modal.Header closeButton={!mustPay} closeLabel={t('generico.chiudi', 'Chiudi')}>
-        <Modal.Title id={`${id}-title`}>
-          {t('pagamentoFineMese.titolo', 'Pagamento di fine mese')}
-        </Modal.Title>
+      <Modal.Header closeButton={!mustPay} closeLabel={t('generico.chiudi')}>
+        <Modal.Title id={`${id}-title`}>{t('pagamentoFineMese.titolo')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <Alert variant={mustPay ? 'danger' : 'warning'} className="mb-0" id={`${id}-text`}>
-          {mustPay
-            ? t(
-                'pagamentoFineMese.obbligatorio',
-                'Risultano polizze non ancora pagate: per continuare ad acquistare è necessario effettuare il pagamento.',
-              )
-            : t(
-                'pagamentoFineMese.avviso',
-                'Ti ricordiamo che a fine mese è previsto il pagamento delle polizze acquistate.',
-              )}
+          {mustPay ? t('pagamentoFineMese.obbligatorio') : t('pagamentoFineMese.avviso')}
         </Alert>
         {paying && (
           <p role="status" className="mt-3 mb-0">
-            {t('pagamentoFineMese.avvio', 'Avvio del pagamento in corso…')}
+            {t('pagamentoFineMese.avvio')}
           </p>
         )}
         {payError && (
@@ -86,20 +76,20 @@ export function PaymentDialog({
         {mustPay ? (
           onLogout && (
             <Button variant="outline-secondary" onClick={onLogout}>
-              {t('topbar.logout', 'Esci')}
+              {t('topbar.logout')}
             </Button>
           )
         ) : (
           <Button variant="outline-secondary" onClick={onHide}>
-            {t('generico.chiudi', 'Chiudi')}
+            {t('generico.chiudi')}
           </Button>
         )}
         <Button variant="link" onClick={onGoToPayments}>
-          {t('pagamentoFineMese.vediPagamenti', 'Vedi i pagamenti')}
+          {t('pagamentoFineMese.vediPagamenti')}
         </Button>
         <Button variant={mustPay ? 'danger' : 'primary'} onClick={onPay} disabled={paying} aria-busy={paying}>
           {paying && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {t('pagamentoFineMese.paga', 'Paga ora')}
+          {t('pagamentoFineMese.paga')}
         </Button>
       </Modal.Footer>
     </Modal>

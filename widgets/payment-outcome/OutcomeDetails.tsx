@@ -10,19 +10,15 @@ import type { EsitoPagamento } from './esitoPagamento';
 export function OutcomeDetails({ esito }: { esito: EsitoPagamento }) {
   const t = useT();
   const rows: Array<[string, string]> = [];
-  if (esito.importo !== undefined)
-    rows.push([t('esitoPagamento.importo', 'Importo'), formatMoney(esito.importo)]);
-  rows.push([t('esitoPagamento.codiceTransazione', 'Codice transazione'), esito.codTrans]);
+  if (esito.importo !== undefined) rows.push([t('esitoPagamento.importo'), formatMoney(esito.importo)]);
+  rows.push([t('esitoPagamento.codiceTransazione'), esito.codTrans]);
   if (esito.stato === 'pagato' && esito.codAut)
-    rows.push([t('esitoPagamento.codiceAutorizzazione', 'Codice di autorizzazione'), esito.codAut]);
+    rows.push([t('esitoPagamento.codiceAutorizzazione'), esito.codAut]);
   if (esito.estrattiConto?.length)
-    rows.push([t('esitoPagamento.estrattiConto', 'Estratti conto'), esito.estrattiConto.join(', ')]);
-  if (esito.polizze?.length) rows.push([t('esitoPagamento.polizze', 'Polizze'), esito.polizze.join(', ')]);
+    rows.push([t('esitoPagamento.estrattiConto'), esito.estrattiConto.join(', ')]);
+  if (esito.polizze?.length) rows.push([t('esitoPagamento.polizze'), esito.polizze.join(', ')]);
   if (esito.tipo === 'credito' && typeof esito.creditoResiduo === 'number')
-    rows.push([
-      t('esitoPagamento.creditoDisponibile', 'Credito disponibile'),
-      formatMoney(esito.creditoResiduo),
-    ]);
+    rows.push([t('esitoPagamento.creditoDisponibile'), formatMoney(esito.creditoResiduo)]);
   return (
     <dl className="row mb-4">
       {rows.map(([term, value]) => (

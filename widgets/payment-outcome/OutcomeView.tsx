@@ -1,3 +1,4 @@
+import type { Translate } from '../../engine/core/messages';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
@@ -44,28 +45,25 @@ export function OutcomeView({ verifica, variante, canShop }: OutcomeViewProps) {
   const t = useT();
   const pagamenti: Step = {
     route: 'tuoiPagamenti',
-    label: t('esitoPagamento.vaiAiPagamenti', 'Vai ai tuoi pagamenti'),
+    label: t('esitoPagamento.vaiAiPagamenti'),
   };
   const portale = homeStep(t);
-  const KO = t('keyclient.ko', 'Il pagamento non è andato a buon fine. Nessun importo è stato addebitato.');
-  const titoloEsito = t('esitoPagamento.titolo', 'Esito del pagamento');
+  const KO = t('keyclient.ko');
+  const titoloEsito = t('esitoPagamento.titolo');
 
   if (verifica.fase === 'inVerifica') {
     return (
       <Page title={titoloEsito} steps={[]}>
         <div role="status" aria-live="polite" className="d-flex align-items-center gap-2 mb-3">
           <Spinner animation="border" size="sm" aria-hidden="true" />
-          {t('esitoPagamento.inVerifica', "Verifica dell'esito del pagamento…")}
+          {t('esitoPagamento.inVerifica')}
         </div>
       </Page>
     );
   }
   if (verifica.fase === 'senzaEsito' && variante === 'ko') {
     return (
-      <Page
-        title={t('menu.ritornoKo', 'Pagamento non riuscito')}
-        steps={[{ ...pagamenti, primary: true }, portale]}
-      >
+      <Page title={t('menu.ritornoKo')} steps={[{ ...pagamenti, primary: true }, portale]}>
         <Alert variant="danger">{KO}</Alert>
       </Page>
     );
@@ -75,9 +73,7 @@ export function OutcomeView({ verifica, variante, canShop }: OutcomeViewProps) {
     return (
       <Page title={titoloEsito} steps={[{ ...pagamenti, primary: true }, portale]}>
         <Alert variant="danger" role="alert">
-          <p className="mb-0">
-            {t('esitoPagamento.nonVerificato', "Non è stato possibile verificare l'esito del pagamento.")}
-          </p>
+          <p className="mb-0">{t('esitoPagamento.nonVerificato')}</p>
           {messaggi.map((m) => (
             <p key={m} className="mb-0 mt-2">
               {m}
@@ -101,33 +97,29 @@ function Outcome({
   fineMese: boolean;
 }) {
   const t = useT();
-  const carrello: Step = { route: 'carrello', label: t('esitoPagamento.vaiAlCarrello', 'Vai al carrello') };
+  const carrello: Step = { route: 'carrello', label: t('esitoPagamento.vaiAlCarrello') };
   const pagamenti: Step = {
     route: 'tuoiPagamenti',
-    label: t('esitoPagamento.vaiAiPagamenti', 'Vai ai tuoi pagamenti'),
+    label: t('esitoPagamento.vaiAiPagamenti'),
   };
   const crediti: Step = {
     route: 'tuoiCrediti',
-    label: t('esitoPagamento.vaiAiCrediti', 'Vai ai tuoi crediti'),
+    label: t('esitoPagamento.vaiAiCrediti'),
   };
   const shop = canShop && !esito.mustPay ? [carrello] : [];
   const own = esito.tipo === 'credito' ? crediti : pagamenti;
 
   if (esito.stato === 'pagato') {
     return (
-      <Page title={t('esitoPagamento.pagato', 'Pagamento eseguito')} steps={[...shop, own].map(primaryFirst)}>
+      <Page title={t('esitoPagamento.pagato')} steps={[...shop, own].map(primaryFirst)}>
         <Alert variant="success" role="status">
           {(esito.tipo ?? (fineMese ? 'estratti' : undefined)) === 'estratti' ? (
             <>
-              <p className="mb-1">
-                {t('keyclient.fmOk', 'Il pagamento di fine mese è stato completato correttamente.')}
-              </p>
-              <p className="mb-0">
-                {t('esitoPagamento.estrattiPagati', 'Gli estratti conto risultano pagati.')}
-              </p>
+              <p className="mb-1">{t('keyclient.fmOk')}</p>
+              <p className="mb-0">{t('esitoPagamento.estrattiPagati')}</p>
             </>
           ) : (
-            t('keyclient.ok', 'Il pagamento è stato completato correttamente.')
+            t('keyclient.ok')
           )}
         </Alert>
         <OutcomeDetails esito={esito} />
@@ -136,42 +128,22 @@ function Outcome({
   }
   if (esito.stato === 'in_attesa') {
     return (
-      <Page
-        title={t('esitoPagamento.inAttesaTitolo', 'Pagamento in attesa di conferma')}
-        steps={[{ ...own, primary: true }]}
-      >
+      <Page title={t('esitoPagamento.inAttesaTitolo')} steps={[{ ...own, primary: true }]}>
         <Alert variant="warning" role="status">
-          {t(
-            'esitoPagamento.inAttesa',
-            "Il pagamento è in attesa di conferma dalla banca: l'esito sarà registrato appena arriva.",
-          )}
+          {t('esitoPagamento.inAttesa')}
         </Alert>
         <OutcomeDetails esito={esito} />
       </Page>
     );
   }
   const retry: Step =
-    esito.tipo === 'estratti'
-      ? { route: 'tuoiPagamenti', label: t('esitoPagamento.riprova', 'Riprova il pagamento') }
-      : own;
+    esito.tipo === 'estratti' ? { route: 'tuoiPagamenti', label: t('esitoPagamento.riprova') } : own;
   return (
-    <Page
-      title={t('menu.ritornoKo', 'Pagamento non riuscito')}
-      steps={[retry, ...shop, homeStep(t)].map(primaryFirst)}
-    >
+    <Page title={t('menu.ritornoKo')} steps={[retry, ...shop, homeStep(t)].map(primaryFirst)}>
       <Alert variant="danger" role="alert">
-        <p className="mb-0">
-          {t('keyclient.ko', 'Il pagamento non è andato a buon fine. Nessun importo è stato addebitato.')}
-        </p>
+        <p className="mb-0">{t('keyclient.ko')}</p>
         <p className="mb-0 mt-2">{failureReason(t, esito.stato)}</p>
-        {esito.tipo === 'acquisto' && (
-          <p className="mb-0 mt-2">
-            {t(
-              'esitoPagamento.polizzeDaPagare',
-              "Le polizze sono state emesse e restano da pagare nell'estratto conto di fine mese.",
-            )}
-          </p>
-        )}
+        {esito.tipo === 'acquisto' && <p className="mb-0 mt-2">{t('esitoPagamento.polizzeDaPagare')}</p>}
       </Alert>
       <OutcomeDetails esito={esito} />
     </Page>
@@ -179,16 +151,15 @@ function Outcome({
 }
 
 /** A failure must never leave the user with the retry as the only way back into the portal. */
-const homeStep = (t: (key: string, fallback: string) => string): Step => ({
+const homeStep = (t: Translate): Step => ({
   route: 'home',
-  label: t('esitoPagamento.tornaAlPortale', 'Torna al portale'),
+  label: t('esitoPagamento.tornaAlPortale'),
 });
 
 const primaryFirst = (step: Step, i: number): Step => ({ ...step, primary: i === 0 });
 
-function failureReason(t: (key: string, fallback: string) => string, stato: EsitoPagamento['stato']): string {
-  if (stato === 'annullato') return t('esitoPagamento.annullato', 'Il pagamento è stato annullato.');
-  if (stato === 'scaduto')
-    return t('esitoPagamento.scaduto', 'Il tempo per completare il pagamento è scaduto.');
-  return t('esitoPagamento.rifiutato', 'Il pagamento è stato rifiutato.');
+function failureReason(t: Translate, stato: EsitoPagamento['stato']): string {
+  if (stato === 'annullato') return t('esitoPagamento.annullato');
+  if (stato === 'scaduto') return t('esitoPagamento.scaduto');
+  return t('esitoPagamento.rifiutato');
 }

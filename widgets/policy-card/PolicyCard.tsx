@@ -39,14 +39,13 @@ export function PolicyCard({ itemGUID, espansa, mobile }: PolicyCardProps & { mo
   if (query.isError) {
     return (
       <Alert variant="warning" className="mb-0" role="alert">
-        {textOf(refusalOf(query.error)?.body) ??
-          t('adesione.nonDisponibile', 'Non è stato possibile caricare la polizza')}
+        {textOf(refusalOf(query.error)?.body) ?? t('adesione.nonDisponibile')}
       </Alert>
     );
   }
   return (
     <Placeholder as="div" animation="glow" aria-busy="true" role="status">
-      <span className="visually-hidden">{t('adesione.caricamento', 'Caricamento della polizza…')}</span>
+      <span className="visually-hidden">{t('adesione.caricamento')}</span>
       <Placeholder xs={8} /> <Placeholder xs={5} /> <Placeholder xs={6} />
     </Placeholder>
   );

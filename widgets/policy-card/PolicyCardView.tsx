@@ -46,36 +46,35 @@ export function PolicyCardView({ polizza: p, espansa = false, mobile }: PolicyCa
   const documento = p.documentoPartecipanti;
 
   const totali: Array<[string, string]> = [
-    [t('adesione.premioTotale', 'Premio totale'), formatMoney(p.totalePremio)],
-    [t('adesione.commissioni', 'Commissioni'), formatMoney(p.commissioni)],
-    [t('adesione.daPagare', 'Da pagare'), formatMoney(p.totalePremioDaPagare)],
+    [t('adesione.premioTotale'), formatMoney(p.totalePremio)],
+    [t('adesione.commissioni'), formatMoney(p.commissioni)],
+    [t('adesione.daPagare'), formatMoney(p.totalePremioDaPagare)],
   ];
   const viaggio: Array<[string, ReactNode]> = [
-    [t('adesione.dataInizio', 'Data inizio'), formatDate(p.inizioViaggio)],
-    [t('adesione.dataFine', 'Data fine'), formatDate(p.fineViaggio)],
+    [t('adesione.dataInizio'), formatDate(p.inizioViaggio)],
+    [t('adesione.dataFine'), formatDate(p.fineViaggio)],
   ];
-  if (present(p.destinazione)) viaggio.push([t('adesione.destinazione', 'Destinazione'), p.destinazione]);
-  if (present(p.nazionalita)) viaggio.push([t('adesione.nazionalita', 'Area di partenza'), p.nazionalita]);
-  if (present(p.riferimentoPratica))
-    viaggio.push([t('adesione.riferimentoPratica', 'Riferimento pratica'), p.riferimentoPratica]);
-  viaggio.push([t('adesione.numeroPartecipanti', 'Numero partecipanti'), String(p.numeroPartecipanti)]);
+  if (present(p.destinazione)) viaggio.push([t('adesione.destinazione'), p.destinazione]);
+  if (present(p.nazionalita)) viaggio.push([t('adesione.nazionalita'), p.nazionalita]);
+  if (present(p.riferimentoPratica)) viaggio.push([t('adesione.riferimentoPratica'), p.riferimentoPratica]);
+  viaggio.push([t('adesione.numeroPartecipanti'), String(p.numeroPartecipanti)]);
   // The agent's notes of the purchase form (spec 2 §3 datiViaggio `note`), kept on the practice.
   if (present(p.note))
     viaggio.push([
-      t('adesione.note', 'Note'),
+      t('adesione.note'),
       <span className="text-break" style={{ whiteSpace: 'pre-line' }}>
         {p.note}
       </span>,
     ]);
   if (documento)
     viaggio.push([
-      t('adesione.elencoPartecipanti', 'Elenco dei partecipanti'),
+      t('adesione.elencoPartecipanti'),
       <Button
         key="documento"
         variant="link"
         size="sm"
         className="p-0 align-baseline text-start text-break"
-        aria-label={`${t('adesione.scaricaElencoPartecipanti', 'Scarica l’elenco dei partecipanti')} ${documento.nomeFile}`}
+        aria-label={`${t('adesione.scaricaElencoPartecipanti')} ${documento.nomeFile}`}
         onClick={() => void download(percorsoApi(documento.percorso), documento.nomeFile)}
       >
         {documento.nomeFile}
@@ -91,14 +90,13 @@ export function PolicyCardView({ polizza: p, espansa = false, mobile }: PolicyCa
               {p.pacchetto}
               <span className="fw-normal text-body-secondary">
                 {' · '}
-                {t('adesione.polizzaN', 'Polizza n.')} {p.numero}
+                {t('adesione.polizzaN')} {p.numero}
               </span>
             </Card.Title>
             {present(p.descrizione) && <div className="small text-body-secondary">{p.descrizione}</div>}
             <div className="small">
               <span className="text-body-secondary">
-                {gruppo ? t('adesione.capogruppo', 'Capogruppo') : t('adesione.contraente', 'Contraente')}
-                :{' '}
+                {gruppo ? t('adesione.capogruppo') : t('adesione.contraente')}:{' '}
               </span>
               {primoPartecipante(p)}
             </div>
@@ -111,9 +109,7 @@ export function PolicyCardView({ polizza: p, espansa = false, mobile }: PolicyCa
             aria-controls={detailsId}
             onClick={() => setOpen((o) => !o)}
           >
-            {open
-              ? t('adesione.nascondiDettagli', 'Nascondi dettagli')
-              : t('adesione.mostraDettagli', 'Mostra dettagli')}
+            {open ? t('adesione.nascondiDettagli') : t('adesione.mostraDettagli')}
           </Button>
         </div>
 
@@ -128,9 +124,7 @@ export function PolicyCardView({ polizza: p, espansa = false, mobile }: PolicyCa
         </dl>
 
         {p.acquistataConCredito && (
-          <p className="small text-success-emphasis mb-0">
-            {t('adesione.acquistataConCredito', 'Polizza acquistata con il credito disponibile')}
-          </p>
+          <p className="small text-success-emphasis mb-0">{t('adesione.acquistataConCredito')}</p>
         )}
 
         <div id={detailsId} hidden={!open} className="border-top mt-2 pt-2 small">
@@ -144,9 +138,7 @@ export function PolicyCardView({ polizza: p, espansa = false, mobile }: PolicyCa
           </dl>
           {voli.length > 0 && (
             <div>
-              <h4 className="small fw-semibold mb-1 mt-2">
-                {t('adesione.voliAssicurati', 'Voli assicurati')}
-              </h4>
+              <h4 className="small fw-semibold mb-1 mt-2">{t('adesione.voliAssicurati')}</h4>
               <ul className="mb-0 ps-3">
                 {voli.map((v, i) => (
                   <li key={i}>
@@ -159,9 +151,7 @@ export function PolicyCardView({ polizza: p, espansa = false, mobile }: PolicyCa
           )}
           {dati.length > 0 && (
             <div>
-              <h4 className="small fw-semibold mb-1 mt-2">
-                {t('adesione.datiAggiuntivi', 'Dati aggiuntivi')}
-              </h4>
+              <h4 className="small fw-semibold mb-1 mt-2">{t('adesione.datiAggiuntivi')}</h4>
               <dl className="row mb-0">
                 {dati.map((d, i) => (
                   <div key={i} className={pair}>
@@ -180,13 +170,10 @@ export function PolicyCardView({ polizza: p, espansa = false, mobile }: PolicyCa
           size="sm"
           className={mobile ? 'w-100' : undefined}
           // The name starts with what is seen and says which policy: cards of a purchase stand side by side.
-          aria-label={t(
-            'adesione.scaricaCertificatoDi',
-            'Scarica certificato assicurativo della polizza n. {numero}',
-          ).replace('{numero}', p.numero)}
+          aria-label={t('adesione.scaricaCertificatoDi').replace('{numero}', p.numero)}
           onClick={() => void download(percorsoCertificato(p), 'adesione.pdf')}
         >
-          {t('adesione.scaricaCertificato', 'Scarica certificato assicurativo')}
+          {t('adesione.scaricaCertificato')}
         </Button>
       </Card.Footer>
     </Card>

@@ -12,6 +12,7 @@ import { useTripState, useTripStore, type DatiViaggioInseriti } from '../shoppin
 import { useComplementariNoti } from '../supplementary-policies/useComplementari';
 import { datiPrezzabili, useTotaliViaggio } from '../supplementary-policies/useTotaliViaggio';
 import { codicePulito, errorePromo } from './promo';
+import { textOr } from '../../engine/core/messages';
 
 export type PracticeDataProps = Record<string, never>;
 
@@ -62,18 +63,17 @@ export function PracticeData() {
   const rifiuto = applicato ? errorePromo(risposta?.erroriTotaleCarrello) : null;
   const sconto = applicato && !rifiuto ? (risposta?.scontoCoupon ?? 0) : 0;
   const etichettaPromo =
-    prodotto?.testiCarrello.find((x) => x.tipoID === TESTO_PROMO)?.testo?.trim() ||
-    t('testiCarrello.1', 'Codice promozionale');
+    prodotto?.testiCarrello.find((x) => x.tipoID === TESTO_PROMO)?.testo?.trim() || t('testiCarrello.1');
 
   return (
     <section aria-labelledby={`${id}-titolo`} className="mb-3 p-3 bg-body border rounded practice-data">
       <h2 id={`${id}-titolo`} className="h5">
-        {t('pratica.titolo', 'Dati della pratica')}
+        {t('pratica.titolo')}
       </h2>
       <Row xs={1} md={2} className="g-2">
         <Col>
           <Form.Group controlId={`${id}-riferimento`}>
-            <Form.Label>{t('pratica.riferimentoPratica', 'Riferimento pratica')}</Form.Label>
+            <Form.Label>{t('pratica.riferimentoPratica')}</Form.Label>
             <Form.Control
               value={dati.riferimentoPratica ?? ''}
               maxLength={MAX_RIFERIMENTO}
@@ -105,27 +105,24 @@ export function PracticeData() {
               {/* Enter or leaving the field applies the code: the button is for the pointer, out of
                   the Tab order (issue 24: a Tab saved on the way to the declarations). */}
               <Button variant="outline-primary" tabIndex={-1} onClick={applica}>
-                {t('pratica.applicaCodice', 'Applica')}
+                {t('pratica.applicaCodice')}
               </Button>
               {rifiuto ? (
                 <Form.Control.Feedback type="invalid" id={`${id}-promo-esito`} role="alert">
-                  {t(rifiuto.codice, rifiuto.descrizione)}
+                  {textOr(t, rifiuto.codice, rifiuto.descrizione)}
                 </Form.Control.Feedback>
               ) : null}
             </InputGroup>
             {sconto > 0 ? (
               <Form.Text id={`${id}-promo-esito`} className="text-success-emphasis" role="status">
-                {t('pratica.scontoApplicato', 'Sconto applicato: {importo}').replace(
-                  '{importo}',
-                  formatMoney(sconto),
-                )}
+                {t('pratica.scontoApplicato').replace('{importo}', formatMoney(sconto))}
               </Form.Text>
             ) : null}
           </Form.Group>
         </Col>
         <Col xs={12} md={12}>
           <Form.Group controlId={`${id}-note`}>
-            <Form.Label>{t('pratica.note', 'Note')}</Form.Label>
+            <Form.Label>{t('pratica.note')}</Form.Label>
             <Form.Control
               as="textarea"
               rows={2}

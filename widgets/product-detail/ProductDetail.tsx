@@ -79,18 +79,12 @@ export function ProductDetail({ children, asideCount = 1 }: { children?: ReactNo
   const short = useMemo(() => purifyHtml(prodotto?.descrizioneSintetica ?? ''), [prodotto]);
   const long = useMemo(() => purifyHtml(prodotto?.descrizioneEstesa ?? ''), [prodotto]);
 
-  if (dati && dettaglio.isPending)
-    return <Spinner size="sm" aria-label={t('generico.caricamento', 'Caricamento in corso…')} />;
+  if (dati && dettaglio.isPending) return <Spinner size="sm" aria-label={t('generico.caricamento')} />;
   if (!dati || !prodotto) {
     return (
       <Alert variant="info">
-        <p>
-          {t(
-            'prodotto.nessunProdottoScelto',
-            'Nessun prodotto selezionato: scegli una polizza dalle categorie.',
-          )}
-        </p>
-        <Link to={pathOf('carrelloCategorie')}>{t('prodotto.tornaCategorie', 'Torna alle categorie')}</Link>
+        <p>{t('prodotto.nessunProdottoScelto')}</p>
+        <Link to={pathOf('carrelloCategorie')}>{t('prodotto.tornaCategorie')}</Link>
       </Alert>
     );
   }
@@ -118,7 +112,7 @@ export function ProductDetail({ children, asideCount = 1 }: { children?: ReactNo
               <p className="text-body-secondary mb-0">{prodotto.nomeProdotto}</p>
             ) : null}
           </header>
-          <section aria-label={t('prodotto.descrizione', 'Descrizione')} className="mb-3">
+          <section aria-label={t('prodotto.descrizione')} className="mb-3">
             <div className="descrizione-prodotto" dangerouslySetInnerHTML={{ __html: short }} />
             {long ? (
               <>
@@ -129,7 +123,7 @@ export function ProductDetail({ children, asideCount = 1 }: { children?: ReactNo
                   aria-controls="descrizione-estesa"
                   onClick={() => setExtended(!extended)}
                 >
-                  {t('prodotto.dettagli', 'Dettagli del prodotto')}
+                  {t('prodotto.dettagli')}
                 </Button>
                 <Collapse in={extended}>
                   <div id="descrizione-estesa">
@@ -144,7 +138,7 @@ export function ProductDetail({ children, asideCount = 1 }: { children?: ReactNo
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                {t('prodotto.terminiCondizioni', 'Termini e Condizioni')}
+                {t('prodotto.terminiCondizioni')}
               </a>
             </div>
           </section>

@@ -37,20 +37,14 @@ export function ProductList({ children }: { children?: ReactNode }) {
 
   const category = categorie.data?.find((c) => c.itemID === categoryId);
   const title = favourites
-    ? t('categorie.preferiti', 'Prodotti Preferiti')
-    : (category?.categoria ??
-      (searching
-        ? t('prodotto.risultatiRicerca', 'Risultati della ricerca')
-        : t('prodotto.polizze', 'Polizze')));
+    ? t('categorie.preferiti')
+    : (category?.categoria ?? (searching ? t('prodotto.risultatiRicerca') : t('prodotto.polizze')));
   // A search that matched nothing asks the server nothing: its answer is already known.
   const nothingFound = searching && searched.length === 0;
   const products = nothingFound ? [] : (list.data ?? []);
   const empty = searching
-    ? t('prodotto.nessunRisultatoPer', 'Nessun prodotto trovato per "{testo}".').replace(
-        '{testo}',
-        searchedText ?? '',
-      )
-    : t('prodotto.nessunProdotto', 'Nessun prodotto disponibile');
+    ? t('prodotto.nessunRisultatoPer').replace('{testo}', searchedText ?? '')
+    : t('prodotto.nessunProdotto');
 
   return (
     <section aria-labelledby="lista-prodotti-titolo">
@@ -59,7 +53,7 @@ export function ProductList({ children }: { children?: ReactNode }) {
         {title}
       </h1>
       {list.isPending && !nothingFound ? (
-        <Spinner size="sm" aria-label={t('generico.caricamento', 'Caricamento in corso…')} />
+        <Spinner size="sm" aria-label={t('generico.caricamento')} />
       ) : products.length === 0 ? (
         <Alert variant="info">{empty}</Alert>
       ) : (

@@ -74,7 +74,7 @@ export function ProductSearch({ onSearched }: ProductSearchOptions) {
     onSearched?.();
   }
 
-  const label = t('prodotto.cercaPolizze', 'Cerca polizze');
+  const label = t('prodotto.cercaPolizze');
   return (
     <form
       role="search"
@@ -92,7 +92,7 @@ export function ProductSearch({ onSearched }: ProductSearchOptions) {
               {p.text}
               <CloseButton
                 variant="white"
-                aria-label={`${t('generico.rimuovi', 'Rimuovi')} ${p.text}`}
+                aria-label={`${t('generico.rimuovi')} ${p.text}`}
                 style={{ fontSize: '0.5rem' }}
                 onClick={() => unpick(p)}
               />
@@ -112,7 +112,7 @@ export function ProductSearch({ onSearched }: ProductSearchOptions) {
             setClosed(false);
           }}
         />
-        <Button type="submit" variant="primary" aria-label={t('generico.cerca', 'Cerca')}>
+        <Button type="submit" variant="primary" aria-label={t('generico.cerca')}>
           <Icon name="search" size={14} />
         </Button>
       </InputGroup>

@@ -1,7 +1,6 @@
 import type { ToastSpec } from '../../engine/core/errors/clientErrorCatalogue';
 import type { ErroreTotale } from '../../schemas/types';
-
-type Translate = (key: string, fallback?: string) => string;
+import { textOr, type Translate } from '../../engine/core/messages';
 
 /**
  * Spec 2 §8 "Totals errors": the translated codice (': {package}' when data.pacchetto exists), else
@@ -9,7 +8,7 @@ type Translate = (key: string, fallback?: string) => string;
  * again adds nothing, so only another package (a mandatory supplementary policy) is appended.
  */
 export function totaleErroreTesto(errore: ErroreTotale, t: Translate, pacchettoMostrato?: string): string {
-  const translated = errore.codice ? t(errore.codice, '') : '';
+  const translated = errore.codice ? textOr(t, errore.codice, '') : '';
   const pacchetto = errore.data?.pacchetto;
   if (!translated) return errore.descrizione;
   return pacchetto && pacchetto !== pacchettoMostrato ? `${translated}: ${pacchetto}` : translated;
@@ -17,6 +16,6 @@ export function totaleErroreTesto(errore: ErroreTotale, t: Translate, pacchettoM
 
 /** Spec 2 §8 "Totals errors": one red toast per entry under the generic error title. */
 export function totaliErrorToasts(errori: ErroreTotale[], t: Translate): ToastSpec[] {
-  const title = t('msg.erroreGenerico', 'Errore');
+  const title = t('msg.erroreGenerico');
   return errori.map((errore) => ({ variant: 'danger', title, body: totaleErroreTesto(errore, t) }));
 }

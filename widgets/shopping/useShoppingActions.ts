@@ -5,13 +5,14 @@ import type { FocusRequest } from '../../engine/react/layout/RouteFocus';
 import { CATEGORIA_PREFERITI } from './shoppingRequests';
 import { useTripStore, type TripState } from './tripState';
 import { useScreenPath } from './useScreenPath';
+import type { Translate } from '../../engine/core/messages';
 
 /** The favourites pseudo-category card (spec 2 §2 "Categories"). */
-export function categoriaPreferiti(t: (key: string, fallback?: string) => string): Categoria {
+export function categoriaPreferiti(t: Translate): Categoria {
   return {
     itemID: CATEGORIA_PREFERITI,
-    categoria: t('categorie.preferiti', 'Prodotti Preferiti'),
-    descrizione: t('categorie.preferitiDescrizione', 'preferiti'),
+    categoria: t('categorie.preferiti'),
+    descrizione: t('categorie.preferitiDescrizione'),
     image: null,
     classeFronte: 'bg-warning-subtle',
     classeRetro: 'bg-warning text-dark',

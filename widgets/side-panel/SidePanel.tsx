@@ -52,47 +52,45 @@ export function SidePanel({
 
   return (
     <Offcanvas show={show} onHide={onHide} placement="end" aria-labelledby={titleId}>
-      <Offcanvas.Header closeButton closeLabel={t('generico.chiudi', 'Chiudi')}>
+      <Offcanvas.Header closeButton closeLabel={t('generico.chiudi')}>
         <Offcanvas.Title id={titleId}>{impersonatorName ?? userName}</Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
         {impersonating && (
-          <p className="mb-1 text-warning-emphasis">
-            {t('topbar.operaCome', 'Stai operando come {user}').replace('{user}', userName)}
-          </p>
+          <p className="mb-1 text-warning-emphasis">{t('topbar.operaCome').replace('{user}', userName)}</p>
         )}
         <p className="text-body-secondary">
-          <span className="visually-hidden">{t('topbar.ruolo', 'Ruolo')}: </span>
+          <span className="visually-hidden">{t('topbar.ruolo')}: </span>
           {roleDescription}
         </p>
         <div className="d-grid gap-2 mb-3">
           {canSignInAs && (
             <Button variant="outline-primary" onClick={then(onSignInAs)}>
-              {t('topbar.accediCome', 'Accedi come')}
+              {t('topbar.accediCome')}
             </Button>
           )}
           {impersonating && (
             <Button variant="warning" onClick={then(onDisconnect)}>
-              {t('topbar.disconnetti', 'Disconnetti')}
+              {t('topbar.disconnetti')}
             </Button>
           )}
           {adminHref && (
             <a className="btn btn-outline-secondary" href={adminHref}>
-              {t('topbar.amministrazione', 'Vai all’amministrazione')}
+              {t('topbar.amministrazione')}
             </a>
           )}
         </div>
         <ListGroup variant="flush">
           <ListGroup.Item as="button" action onClick={then(onChangePassword)}>
-            {t('topbar.cambiaPassword', 'Cambia password')}
+            {t('topbar.cambiaPassword')}
           </ListGroup.Item>
           {onCompanyData && (
             <ListGroup.Item as="button" action onClick={then(onCompanyData)}>
-              {t('topbar.datiAzienda', 'Dati aziendali')}
+              {t('topbar.datiAzienda')}
             </ListGroup.Item>
           )}
           <ListGroup.Item as="button" action onClick={then(onLogout)}>
-            {t('topbar.logout', 'Esci')}
+            {t('topbar.logout')}
           </ListGroup.Item>
         </ListGroup>
       </Offcanvas.Body>

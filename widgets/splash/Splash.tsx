@@ -18,7 +18,7 @@ export function Splash({ brandName, logoSrc }: SplashProps) {
     >
       <img src={logoSrc} alt={brandName} height={64} />
       <Spinner animation="border" variant="primary" aria-hidden="true" />
-      <p className="text-body-secondary mb-0">{t('generico.caricamento', 'Caricamento in corso…')}</p>
+      <p className="text-body-secondary mb-0">{t('generico.caricamento')}</p>
     </div>
   );
 }

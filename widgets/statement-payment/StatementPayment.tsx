@@ -33,7 +33,7 @@ export function StatementPayment() {
   if (estratti.length === 0) {
     return (
       <Alert variant="info" className="mb-3">
-        {t('pagamento.nessunEstratto', 'Non ci sono estratti conto da pagare.')}
+        {t('pagamento.nessunEstratto')}
       </Alert>
     );
   }
@@ -51,26 +51,24 @@ export function StatementPayment() {
   return (
     <section className="mb-4 p-3 bg-body border rounded" aria-busy={payment.busy}>
       <Table responsive size="sm" className="align-middle">
-        <caption className="caption-top h5 text-body">
-          {t('pagamento.estrattiDaPagare', 'Estratti conto da pagare')}
-        </caption>
+        <caption className="caption-top h5 text-body">{t('pagamento.estrattiDaPagare')}</caption>
         <thead>
           <tr>
             <th scope="col">
               <Form.Check
                 id={`${id}-tutti`}
-                aria-label={t('pagamento.selezionaTutti', 'Seleziona tutti gli estratti conto')}
+                aria-label={t('pagamento.selezionaTutti')}
                 checked={allSelected}
                 onChange={(e) => setSelected(new Set(e.target.checked ? estratti.map((s) => s.itemID) : []))}
               />
             </th>
-            <th scope="col">{t('colonna.numeroEstratto', 'Numero estratto conto')}</th>
-            <th scope="col">{t('colonna.periodo', 'Periodo')}</th>
-            <th scope="col">{t('colonna.scadenza', 'Scadenza')}</th>
+            <th scope="col">{t('colonna.numeroEstratto')}</th>
+            <th scope="col">{t('colonna.periodo')}</th>
+            <th scope="col">{t('colonna.scadenza')}</th>
             <th scope="col" className="text-end">
-              {t('colonna.importo', 'Importo')}
+              {t('colonna.importo')}
             </th>
-            <th scope="col">{t('colonna.stato', 'Stato')}</th>
+            <th scope="col">{t('colonna.stato')}</th>
           </tr>
         </thead>
         <tbody>
@@ -79,10 +77,7 @@ export function StatementPayment() {
               <td>
                 <Form.Check
                   id={`${id}-${estratto.itemID}`}
-                  aria-label={t('pagamento.selezionaEstratto', "Seleziona l'estratto conto {numero}").replace(
-                    '{numero}',
-                    estratto.numero,
-                  )}
+                  aria-label={t('pagamento.selezionaEstratto').replace('{numero}', estratto.numero)}
                   checked={selected.has(estratto.itemID)}
                   onChange={(e) => toggle(estratto, e.target.checked)}
                 />
@@ -100,18 +95,17 @@ export function StatementPayment() {
       </Table>
       <div className="d-flex flex-wrap align-items-center gap-2">
         <output className="me-auto" aria-live="polite">
-          {t('pagamento.totaleSelezionato', 'Totale selezionato')}:{' '}
-          <strong>{formatMoney(selectedTotal(estratti, selected))}</strong>
+          {t('pagamento.totaleSelezionato')}: <strong>{formatMoney(selectedTotal(estratti, selected))}</strong>
         </output>
         <Button
           variant="outline-primary"
           disabled={chosen.length === 0 || payment.busy}
           onClick={() => void payment.start({ estrattiContoIds: chosen })}
         >
-          {t('pagamento.pagaSelezionati', 'Paga i selezionati')}
+          {t('pagamento.pagaSelezionati')}
         </Button>
         <Button variant="primary" disabled={payment.busy} onClick={() => void payment.start({})}>
-          {t('pagamento.pagaTutto', 'Paga tutto ({importo})').replace('{importo}', formatMoney(totale))}
+          {t('pagamento.pagaTutto').replace('{importo}', formatMoney(totale))}
         </Button>
       </div>
       {payment.error && (

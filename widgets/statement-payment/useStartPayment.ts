@@ -41,11 +41,7 @@ export function useStartPayment<TBody>(path: string): StartPayment<TBody> {
     } catch (failure) {
       started.current = false;
       const texts = messagesOf(refusalOf(failure)?.body).map((m) => m.text);
-      setError(
-        texts.length > 0
-          ? texts.join(' ')
-          : t('pagamento.avvioNonRiuscito', 'Non è stato possibile avviare il pagamento. Riprova più tardi.'),
-      );
+      setError(texts.length > 0 ? texts.join(' ') : t('pagamento.avvioNonRiuscito'));
     }
   };
   return { start, busy: call.isPending || leaving, error };

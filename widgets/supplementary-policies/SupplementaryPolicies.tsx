@@ -128,14 +128,11 @@ export function SupplementaryPolicies({ mobile: forcedMobile }: { mobile?: boole
   return (
     <section className="integrative my-3" aria-labelledby="integrative-titolo">
       <h2 className="h5" id="integrative-titolo">
-        {t('preventivo.polizzeIntegrative', 'Polizze integrative')}
+        {t('preventivo.polizzeIntegrative')}
       </h2>
       {incompatibile ? (
         <Alert variant="warning" dismissible onClose={() => setIncompatibile(false)}>
-          {t(
-            'integrativa.nonCompatibile',
-            'I dati inseriti non sono compatibili con la polizza integrativa selezionata. Per assistenza, contatta {product}',
-          ).replaceAll('{product}', brand.name)}
+          {t('integrativa.nonCompatibile').replaceAll('{product}', brand.name)}
         </Alert>
       ) : null}
       <Row xs={1} md={mobile ? 1 : 2} className="g-3">

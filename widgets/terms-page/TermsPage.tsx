@@ -4,9 +4,6 @@ import { useSearchParams } from 'react-router-dom';
 import { useDataSource } from '../../engine/react/data';
 import { useT } from '../../engine/react/runtime/EngineContext';
 
-/** The server's refusal of an unknown package (server/areas/carrello/terminiPubbliciRoutes.ts). */
-const NON_DISPONIBILI = 'I termini e condizioni di questo prodotto non sono disponibili';
-
 interface TerminiProdotto {
   data: { nome: string; nomeProdotto: string; fornitore: string };
 }
@@ -30,14 +27,14 @@ export function TermsPage() {
     enabled: valid,
     silent: true,
   });
-  const titolo = t('termini.titolo', 'Termini e condizioni');
+  const titolo = t('termini.titolo');
 
   if (!valid || info.isError) {
     return (
       <section className="container py-4">
         <h1 className="h3">{titolo}</h1>
         <Alert variant="warning" role="alert">
-          {t('termini.nonDisponibili', NON_DISPONIBILI)}
+          {t('termini.nonDisponibili')}
         </Alert>
       </section>
     );
@@ -46,7 +43,7 @@ export function TermsPage() {
     return (
       <section className="container py-4 text-center">
         <Spinner animation="border" role="status">
-          <span className="visually-hidden">{t('generico.caricamento', 'Caricamento in corso…')}</span>
+          <span className="visually-hidden">{t('generico.caricamento')}</span>
         </Spinner>
       </section>
     );
@@ -63,7 +60,7 @@ export function TermsPage() {
           <p className="text-body-secondary mb-0">{fornitore}</p>
         </div>
         <a className="btn btn-primary" href={pdf} download>
-          {t('termini.scaricaPdf', 'Scarica il PDF')}
+          {t('termini.scaricaPdf')}
         </a>
       </header>
       <iframe

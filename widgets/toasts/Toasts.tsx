@@ -51,7 +51,7 @@ export function Toasts({ toasts, onClose, delay }: ToastsProps) {
           autohide={delay !== undefined}
           delay={delay}
         >
-          <Toast.Header closeLabel={t('generico.chiudi', 'Chiudi')}>
+          <Toast.Header closeLabel={t('generico.chiudi')}>
             <strong className="me-auto">{toast.title}</strong>
           </Toast.Header>
           {toast.body && <Toast.Body className={TEXT_CLASS[toast.variant]}>{toast.body}</Toast.Body>}

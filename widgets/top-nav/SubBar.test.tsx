@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import preview from '../../.storybook/preview';
 import { createTestEngine } from '../../engine/react/testing/createTestEngine';
+import { itIT } from '../../schemas/catalogues/labelTexts';
 import { SubBar, type SubBarProps } from './SubBar';
 import * as stories from './TopNav.stories';
 
@@ -11,7 +12,7 @@ const { SottoBarraConBanner, SottoBarraSenzaBanner } = composeStories(stories, p
 
 /** The bar alone, in a test engine (its texts are labels). */
 function renderBar(props: Partial<SubBarProps>) {
-  const engine = createTestEngine();
+  const engine = createTestEngine({ labels: itIT });
   render(
     <engine.Provider>
       <SubBar

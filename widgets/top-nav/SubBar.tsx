@@ -39,7 +39,7 @@ export function SubBar({
 }: SubBarProps) {
   const t = useT();
   return (
-    <nav className="bg-white border-bottom" aria-label={t('menu.acquisti', 'Menu acquisti')}>
+    <nav className="bg-white border-bottom" aria-label={t('menu.acquisti')}>
       <Container fluid className="d-flex align-items-center gap-3 py-2">
         <a href={categoriesHref} onClick={linkClick(categoriesHref, onNavigate)}>
           <img src={logoSrc} alt={brandName} height={36} />
@@ -50,7 +50,7 @@ export function SubBar({
             onClick={onQuoteTool}
             aria-current={current === 'preventivatore' || undefined}
           >
-            {t('menu.preventivatore', 'Preventivatore')}
+            {t('menu.preventivatore')}
           </Button>
         )}
         <Nav as="ul" className="align-items-center">
@@ -61,13 +61,13 @@ export function SubBar({
               aria-current={current === 'categorie' ? 'page' : undefined}
               onClick={linkClick(categoriesHref, onNavigate)}
             >
-              {t('menu.carrelloCategorie', 'Categorie')}
+              {t('menu.carrelloCategorie')}
             </Nav.Link>
           </Nav.Item>
           {onFavourites && (
             <Nav.Item as="li">
               <Nav.Link as="button" onClick={onFavourites}>
-                {t('menu.preferiti', 'Preferiti')}
+                {t('menu.preferiti')}
               </Nav.Link>
             </Nav.Item>
           )}

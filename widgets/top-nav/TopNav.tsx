@@ -57,8 +57,8 @@ export function TopNav({
             <img src={logoSrc} alt={brandName} height={40} />
           </Navbar.Brand>
         )}
-        <Nav className="me-auto" aria-label={t('menu.principale', 'Menu principale')} as="nav">
-          <Nav.Link href={homeHref}>{t('menu.home', 'Home')}</Nav.Link>
+        <Nav className="me-auto" aria-label={t('menu.principale')} as="nav">
+          <Nav.Link href={homeHref}>{t('menu.home')}</Nav.Link>
           {items.map((item) => (
             <Nav.Link
               key={item.name}
@@ -77,7 +77,7 @@ export function TopNav({
             variant="outline-primary"
             className="ms-2"
             aria-haspopup="dialog"
-            title={t('topbar.pannelloUtente', 'Pannello utente')}
+            title={t('topbar.pannelloUtente')}
             onClick={onToggleSidePanel}
           >
             {userName}

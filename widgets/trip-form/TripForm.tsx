@@ -140,7 +140,7 @@ export function TripForm({
     // Spec 2 §5: dates breaking their rules are kept as typed and refused here (issue 24).
     const problems = [...testiProblemiDate(data, t), ...tripProblems(data).map((p) => t(p.key))];
     if (problems.length > 0) {
-      const title = t('msg.erroreGenerico', 'Errore');
+      const title = t('msg.erroreGenerico');
       for (const body of problems) toast({ variant: 'danger', title, body });
       return;
     }
@@ -152,29 +152,20 @@ export function TripForm({
 
   const disabled = readOnly || locked;
   const heading = product ? (
-    <h2 className="h5 mb-3">{t('viaggio.datiViaggio', 'Dati del viaggio')}</h2>
+    <h2 className="h5 mb-3">{t('viaggio.datiViaggio')}</h2>
   ) : quote ? (
     <header className="mb-3">
-      <h1 className="h3 mb-1">{t('viaggio.preventivatore', 'Preventivatore')}</h1>
-      <p className="mb-1">
-        {t('viaggio.sottotitoloPreventivatore', 'Scopri la polizza più adatta alle tue esigenze')}
-      </p>
-      <p className="small text-body-secondary mb-0">
-        {t('viaggio.campoObbligatorio', '(* Campo obbligatorio)')}
-      </p>
+      <h1 className="h3 mb-1">{t('viaggio.preventivatore')}</h1>
+      <p className="mb-1">{t('viaggio.sottotitoloPreventivatore')}</p>
+      <p className="small text-body-secondary mb-0">{t('viaggio.campoObbligatorio')}</p>
     </header>
   ) : (
-    <h2 className="h5 mb-3">
-      {t('viaggio.titoloLista', 'Inserisci i dati per scoprire le polizze adatte al viaggio')}
-    </h2>
+    <h2 className="h5 mb-3">{t('viaggio.titoloLista')}</h2>
   );
 
   if (!quote && mobile && locked) {
     return (
-      <section
-        className="trip-form mb-3"
-        aria-label={t('viaggio.titoloLista', 'Inserisci i dati per scoprire le polizze adatte al viaggio')}
-      >
+      <section className="trip-form mb-3" aria-label={t('viaggio.titoloLista')}>
         <TripSummary parametri={values} onEdit={() => setLocked(false)} />
       </section>
     );
@@ -207,11 +198,11 @@ export function TripForm({
               button before the click's default action ran, and submitted the form it unlocked. */}
           {product ? null : locked ? (
             <Button key="modifica" variant="outline-primary" onClick={() => setLocked(false)}>
-              {t('viaggio.modifica', 'Modifica')}
+              {t('viaggio.modifica')}
             </Button>
           ) : (
             <Button key="trova" type="submit" variant="primary">
-              {t(submitLabel, 'Trova Polizze')}
+              {t(submitLabel)}
             </Button>
           )}
         </div>

@@ -12,12 +12,7 @@ export interface UnknownWidgetProps {
 /** What production shows instead of a widget the registry lacks: a visible notice, never a blank page. */
 export function UnknownWidget({ name, screen }: UnknownWidgetProps) {
   const t = useT();
-  const text = t(
-    'generico.widgetSconosciuto',
-    'Questa parte della pagina non può essere mostrata: il componente "{name}" della schermata "{screen}" non è disponibile.',
-  )
-    .replace('{name}', name)
-    .replace('{screen}', screen);
+  const text = t('generico.widgetSconosciuto').replace('{name}', name).replace('{screen}', screen);
   return (
     <Alert variant="warning" role="alert" className="my-3">
       {text}

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canAccess, describeDenial, hasPermission } from './canAccess';
+import { itIT } from '../../../schemas/catalogues/labelTexts';
+import { createTranslator } from '../messages';
+import { canAccess, describeDenial as describeWith, hasPermission } from './canAccess';
+
+/** Refusals worded as the portal's server words them: by the it-IT labels. */
+const describeDenial = (...[decision, texts]: Parameters<typeof describeWith>) =>
+  describeWith(decision, texts, createTranslator(itIT, 'it-IT'));
 import type { AccessSubject, AccessGuard } from './types';
 
 /**

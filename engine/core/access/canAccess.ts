@@ -1,3 +1,4 @@
+import { engineText, type MessageRef, type Translate } from '../messages';
 import { matchAttribute, matchPermission } from './matchPermission';
 import type { AccessDecision, DenialTexts, FlaggedSubject, AccessGuard } from './types';
 
@@ -47,26 +48,38 @@ export function hasPermission(user: FlaggedSubject | null | undefined, permissio
   return canAccess({ user, guard: { permissions: [permission] } }).allowed;
 }
 
-/**
- * An Italian sentence for logs and 403 bodies saying why access was denied; `texts` words the
- * app's own user flags.
- *
- * @example describeDenial(decision, { userFlags: { locked: 'Utenza bloccata' } })
- */
-export function describeDenial(decision: AccessDecision, texts: DenialTexts = {}): string {
-  if (decision.allowed) return '';
+/** Why access was denied, as a message by key (engine/core/messages); null when it was not. */
+export function denialMessage(decision: AccessDecision): MessageRef | null {
+  if (decision.allowed) return null;
   const r = decision.reason;
   switch (r.code) {
     case 'no-user':
-      return 'Utente non autenticato';
+      return { key: 'accesso.utenteNonAutenticato' };
     case 'missing-permission':
-      return `Permesso mancante (${r.mode === 'all' ? 'tutti' : 'almeno uno'}): ${r.missing.join(', ')}`;
+      return { key: 'accesso.permessoMancante', params: { mode: r.mode, missing: r.missing.join(', ') } };
     case 'missing-attribute':
-      return `Tipo di utente non abilitato: serve uno tra ${r.required.join(', ')}`;
+      return { key: 'accesso.attributoMancante', params: { required: r.required.join(', ') } };
     case 'user-flag':
-      return (
-        texts.userFlags?.[r.flag] ??
-        `Condizione dell’utente non soddisfatta: ${r.flag} deve essere ${r.required ? 'vero' : 'falso'}`
-      );
+      return { key: 'accesso.condizioneUtente', params: { flag: r.flag, required: String(r.required) } };
   }
+}
+
+/**
+ * A sentence for logs and 403 bodies saying why access was denied, worded by `t` (the app's
+ * labels; the engine's English by default); `texts` words the app's own user flags.
+ *
+ * @example describeDenial(decision, { userFlags: { locked: 'Account locked' } }, t)
+ */
+export function describeDenial(
+  decision: AccessDecision,
+  texts: DenialTexts = {},
+  t: Translate = engineText,
+): string {
+  const message = denialMessage(decision);
+  if (!message) return '';
+  if (!decision.allowed && decision.reason.code === 'user-flag') {
+    const own = texts.userFlags?.[decision.reason.flag];
+    if (own !== undefined) return own;
+  }
+  return t(message.key, message.params);
 }

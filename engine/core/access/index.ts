@@ -1,4 +1,4 @@
-export { canAccess, describeDenial, hasPermission } from './canAccess';
+export { canAccess, denialMessage, describeDenial, hasPermission } from './canAccess';
 export { matchAttribute, matchPermission } from './matchPermission';
 export { ACTIONS } from './types';
 export type {

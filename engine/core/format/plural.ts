@@ -1,13 +1,11 @@
 import { currentCulture } from './culture';
 
-/** A label lookup: the culture's text of `key`, else `fallback`, else the key. */
-export type Translate = (key: string, fallback?: string) => string;
+/** A label lookup: the culture's text of `key`, else the key itself. */
+export type Translate = (key: string) => string;
 
 export interface PluralOptions {
   /** The locale whose plural rules choose the form (the configured culture's by default). */
   culture?: string;
-  /** Texts when the labels lack the keys (tests, a failed label load): `one` and `other`. */
-  fallback?: { one: string; other: string };
   /** Other `{placeholders}` of the text besides `{n}`. */
   vars?: Readonly<Record<string, string | number>>;
 }
@@ -38,13 +36,8 @@ export function pluralKey(key: string, n: number, culture: string = currentCultu
 export function plural(t: Translate, key: string, n: number, options: PluralOptions = {}): string {
   const culture = options.culture ?? currentCulture().locale;
   const form = pluralKey(key, n, culture);
-  const other = t(`${key}_other`, options.fallback?.other);
-  const text =
-    form === `${key}_other`
-      ? other
-      : form === `${key}_one`
-        ? t(form, options.fallback?.one ?? other)
-        : t(form, other);
+  const other = t(`${key}_other`);
+  const text = form === `${key}_other` || t(form) === form ? other : t(form);
   const vars: Record<string, string | number> = {
     ...options.vars,
     n: cached(numbers, culture, () => new Intl.NumberFormat(culture)).format(n),

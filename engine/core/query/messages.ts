@@ -1,38 +1,41 @@
+import type { MessageRef } from '../messages';
 import { FILTER_OPS, MAX_FILTER_DEPTH, MAX_PARAM_LENGTH, PAGE_SIZE_ALL } from './types';
 
-/** The Italian texts of list-call errors; one place, so tests and screens quote the same words. */
+// Numbers go in as text: a server answers them as written (2147483647, not 2.147.483.647).
+const ref = (key: string, params?: Record<string, string | number>): MessageRef =>
+  params
+    ? { key, params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) }
+    : { key };
+
+/**
+ * The list-call errors as messages by key (engine/core/messages holds their English defaults);
+ * whoever shows or answers them words them in its culture, so the engine holds no app's words.
+ */
 export const queryMessages = {
-  notText: (param: string) => `Il parametro ${param} deve essere un testo`,
-  repeated: (param: string) => `Il parametro ${param} può comparire una sola volta`,
-  tooLong: (param: string) => `Il parametro ${param} è troppo lungo (massimo ${MAX_PARAM_LENGTH} caratteri)`,
-  notAGroup: 'Filtro non valido: deve iniziare con una parentesi aperta',
-  unbalanced: (at: number) => `Filtro non valido: parentesi non bilanciate (posizione ${at})`,
-  tooDeep: `Filtro non valido: troppi gruppi annidati (massimo ${MAX_FILTER_DEPTH} livelli)`,
-  trailingText: (at: number) =>
-    `Filtro non valido: testo inatteso dopo la parentesi di chiusura (posizione ${at})`,
-  missingItem: (at: number) => `Filtro non valido: condizione mancante (posizione ${at})`,
-  missingSeparator: (at: number) =>
-    `Filtro non valido: atteso ";" o ";*" tra due condizioni (posizione ${at})`,
-  emptyField: (at: number) => `Filtro non valido: nome del campo mancante (posizione ${at})`,
-  badField: (field: string, at: number) =>
-    `Filtro non valido: nome del campo "${field}" non ammesso (posizione ${at})`,
-  missingOperator: (at: number) =>
-    `Filtro non valido: operatore mancante, atteso campo[operatore]valore (posizione ${at})`,
+  notText: (param: string) => ref('query.notText', { param }),
+  repeated: (param: string) => ref('query.repeated', { param }),
+  tooLong: (param: string) => ref('query.tooLong', { param, max: MAX_PARAM_LENGTH }),
+  notAGroup: ref('query.notAGroup'),
+  unbalanced: (at: number) => ref('query.unbalanced', { at }),
+  tooDeep: ref('query.tooDeep', { max: MAX_FILTER_DEPTH }),
+  trailingText: (at: number) => ref('query.trailingText', { at }),
+  missingItem: (at: number) => ref('query.missingItem', { at }),
+  missingSeparator: (at: number) => ref('query.missingSeparator', { at }),
+  emptyField: (at: number) => ref('query.emptyField', { at }),
+  badField: (field: string, at: number) => ref('query.badField', { field, at }),
+  missingOperator: (at: number) => ref('query.missingOperator', { at }),
   unknownOperator: (op: string, field: string) =>
-    `Filtro non valido: operatore "${op}" sconosciuto per il campo "${field}" (ammessi: ${FILTER_OPS.join(', ')})`,
-  badNumber: (field: string) =>
-    `Filtro non valido: numero non valido per il campo "${field}" (atteso !!n= seguito da cifre e virgola decimale, es. !!n=1,5)`,
-  badDate: (field: string) =>
-    `Filtro non valido: data non valida per il campo "${field}" (atteso !!date=aaaa-MM-ggTHH:mm:ss)`,
-  badTypedValue: (field: string) =>
-    `Filtro non valido: valore non riconosciuto per il campo "${field}" (ammessi !!true!!, !!false!!, !!n=…, !!date=…)`,
-  sortEmptyField: 'Ordinamento non valido: nome del campo mancante',
-  sortBadField: (field: string) => `Ordinamento non valido: nome del campo "${field}" non ammesso`,
-  duplicateSort: (field: string) => `Ordinamento non valido: il campo "${field}" è indicato più volte`,
-  pageNotInteger: 'Il numero di pagina deve essere un numero intero positivo',
-  pageOutOfRange: 'Il numero di pagina deve essere compreso tra 1 e 2147483647',
-  pageSizeNotInteger: 'La dimensione della pagina deve essere un numero intero positivo',
-  pageSizeOutOfRange: `La dimensione della pagina deve essere compresa tra 1 e ${PAGE_SIZE_ALL}`,
+    ref('query.unknownOperator', { op, field, allowed: FILTER_OPS.join(', ') }),
+  badNumber: (field: string) => ref('query.badNumber', { field }),
+  badDate: (field: string) => ref('query.badDate', { field }),
+  badTypedValue: (field: string) => ref('query.badTypedValue', { field }),
+  sortEmptyField: ref('query.sortEmptyField'),
+  sortBadField: (field: string) => ref('query.sortBadField', { field }),
+  duplicateSort: (field: string) => ref('query.duplicateSort', { field }),
+  pageNotInteger: ref('query.pageNotInteger'),
+  pageOutOfRange: ref('query.pageOutOfRange', { max: 2147483647 }),
+  pageSizeNotInteger: ref('query.pageSizeNotInteger'),
+  pageSizeOutOfRange: ref('query.pageSizeOutOfRange', { max: PAGE_SIZE_ALL }),
 } as const;
 
 /** What error texts may quote of a user's input: printable and short, never a whole payload. */

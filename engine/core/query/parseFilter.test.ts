@@ -3,6 +3,22 @@ import { encodeFilter } from './encodeFilter';
 import { parseFilter } from './parseFilter';
 import type { FilterGroup } from './types';
 import { dateValue, numberValue } from './values';
+import { createTranslator, type MessageRef } from '../messages';
+import { itIT } from '../../../schemas/catalogues/labelTexts';
+
+const italiano = createTranslator(itIT, 'it-IT');
+type Worded<T> = T extends { message: MessageRef } ? Omit<T, 'message'> & { text: string } : T;
+/** An error as the portal's server answers it: its message worded by the it-IT labels. */
+function worded<T extends { message: MessageRef }>({ message, ...rest }: T): Worded<T> {
+  return { ...rest, text: italiano(message.key, message.params) } as unknown as Worded<T>;
+}
+/** A parse result with its errors worded in Italian. */
+function inItalian<R extends { ok: boolean }>(result: R): unknown {
+  const r = result as { error?: { message: MessageRef }; errors?: Array<{ message: MessageRef }> };
+  if (r.error) return { ...result, error: worded(r.error) };
+  if (r.errors) return { ...result, errors: r.errors.map(worded) };
+  return result;
+}
 
 const str = (value: string) => ({ kind: 'string' as const, value });
 
@@ -27,7 +43,7 @@ describe('parseFilter: the spec grammar', () => {
   });
 
   it('reads ;* as or, and nested groups', () => {
-    expect(parseFilter('(stato[eq]ATTIVA;*(stato[eq]SOSPESA;pagata[eq]!!false!!))')).toEqual({
+    expect(inItalian(parseFilter('(stato[eq]ATTIVA;*(stato[eq]SOSPESA;pagata[eq]!!false!!))'))).toEqual({
       ok: true,
       filter: {
         logic: 'or',
@@ -46,7 +62,7 @@ describe('parseFilter: the spec grammar', () => {
   });
 
   it('binds ; tighter than ;* when a group mixes them', () => {
-    expect(parseFilter('(a[eq]1;b[eq]2;*c[eq]3;*d[eq]4;e[eq]5)')).toEqual({
+    expect(inItalian(parseFilter('(a[eq]1;b[eq]2;*c[eq]3;*d[eq]4;e[eq]5)'))).toEqual({
       ok: true,
       filter: {
         logic: 'or',
@@ -73,16 +89,16 @@ describe('parseFilter: the spec grammar', () => {
 
   it('reads every operator, an empty value and an empty group', () => {
     for (const op of ['eq', 'neq', 'co', 'nco', 'sw', 'ew', 'gte', 'lte', 'gt', 'lt']) {
-      expect(parseFilter(`(x[${op}]v)`)).toEqual({
+      expect(inItalian(parseFilter(`(x[${op}]v)`))).toEqual({
         ok: true,
         filter: { logic: 'and', items: [{ field: 'x', op, value: str('v') }] },
       });
     }
-    expect(parseFilter('(note[eq])')).toEqual({
+    expect(inItalian(parseFilter('(note[eq])'))).toEqual({
       ok: true,
       filter: { logic: 'and', items: [{ field: 'note', op: 'eq', value: str('') }] },
     });
-    expect(parseFilter('()')).toEqual({ ok: true, filter: { logic: 'and', items: [] } });
+    expect(inItalian(parseFilter('()'))).toEqual({ ok: true, filter: { logic: 'and', items: [] } });
   });
 
   it('unescapes & and the grammar characters, and keeps a lone % as typed', () => {
@@ -92,18 +108,18 @@ describe('parseFilter: the spec grammar', () => {
       ok: true,
       filter: { items: [{ value: str('R&D (Milano); [sede] !!true!!') }] },
     });
-    expect(parseFilter('(sconto[eq]10%)')).toMatchObject({
+    expect(inItalian(parseFilter('(sconto[eq]10%)'))).toMatchObject({
       ok: true,
       filter: { items: [{ value: str('10%') }] },
     });
-    expect(parseFilter('(nome[eq]a&b)')).toMatchObject({
+    expect(inItalian(parseFilter('(nome[eq]a&b)'))).toMatchObject({
       ok: true,
       filter: { items: [{ value: str('a&b') }] },
     });
   });
 
   it('reads negative numbers and integers', () => {
-    expect(parseFilter('(saldo[lt]!!n=-12;n[eq]!!n=100)')).toMatchObject({
+    expect(inItalian(parseFilter('(saldo[lt]!!n=-12;n[eq]!!n=100)'))).toMatchObject({
       ok: true,
       filter: {
         items: [{ value: { kind: 'number', value: '-12' } }, { value: { kind: 'number', value: '100' } }],
@@ -224,7 +240,7 @@ describe('parseFilter: malformed input is a typed error in Italian', () => {
   ];
 
   it.each(cases)('%s → %s', (text, reason, message) => {
-    expect(parseFilter(text)).toEqual({
+    expect(inItalian(parseFilter(text))).toEqual({
       ok: false,
       error: expect.objectContaining({ param: 'filter', reason, text: message }),
     });
@@ -232,7 +248,7 @@ describe('parseFilter: malformed input is a typed error in Italian', () => {
 
   it('accepts 8 levels of groups and refuses 9', () => {
     expect(parseFilter(`${'('.repeat(8)}a[eq]1${')'.repeat(8)}`).ok).toBe(true);
-    expect(parseFilter(`${'('.repeat(9)}a[eq]1${')'.repeat(9)}`)).toEqual({
+    expect(inItalian(parseFilter(`${'('.repeat(9)}a[eq]1${')'.repeat(9)}`))).toEqual({
       ok: false,
       error: {
         param: 'filter',
@@ -241,16 +257,19 @@ describe('parseFilter: malformed input is a typed error in Italian', () => {
         position: 9,
       },
     });
-    expect(parseFilter('('.repeat(3000))).toMatchObject({ ok: false, error: { reason: 'tooDeep' } });
+    expect(inItalian(parseFilter('('.repeat(3000)))).toMatchObject({
+      ok: false,
+      error: { reason: 'tooDeep' },
+    });
   });
 
   it('refuses the implicit and-group that would make a tree too deep', () => {
     const text = `${'('.repeat(8)}a[eq]1;b[eq]2;*c[eq]3${')'.repeat(8)}`;
-    expect(parseFilter(text)).toMatchObject({ ok: false, error: { reason: 'tooDeep' } });
+    expect(inItalian(parseFilter(text))).toMatchObject({ ok: false, error: { reason: 'tooDeep' } });
   });
 
   it('refuses texts longer than 4000 characters', () => {
-    expect(parseFilter(`(a[eq]${'x'.repeat(4000)})`)).toEqual({
+    expect(inItalian(parseFilter(`(a[eq]${'x'.repeat(4000)})`))).toEqual({
       ok: false,
       error: {
         param: 'filter',
@@ -264,8 +283,9 @@ describe('parseFilter: malformed input is a typed error in Italian', () => {
     const result = parseFilter(`(${'<script>'.repeat(20)}[eq]1)`);
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.error.text).not.toContain('<');
-      expect(result.error.text.length).toBeLessThan(120);
+      const { text } = worded(result.error);
+      expect(text).not.toContain('<');
+      expect(text.length).toBeLessThan(120);
     }
   });
 });

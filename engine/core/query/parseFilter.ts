@@ -1,3 +1,4 @@
+import type { MessageRef } from '../messages';
 import { unescapeText } from './escapeText';
 import { queryMessages as m, quote } from './messages';
 import {
@@ -19,18 +20,18 @@ export type ParseFilterResult = { ok: true; filter: FilterGroup } | { ok: false;
 class FilterSyntaxError {
   constructor(
     readonly reason: ListQueryErrorReason,
-    readonly text: string,
+    readonly message: MessageRef,
     readonly position?: number,
   ) {}
 }
 
-const fail = (reason: ListQueryErrorReason, text: string, position?: number): never => {
-  throw new FilterSyntaxError(reason, text, position);
+const fail = (reason: ListQueryErrorReason, message: MessageRef, position?: number): never => {
+  throw new FilterSyntaxError(reason, message, position);
 };
 
 /**
  * The server's reading of the `filter` parameter (spec 1 §7) into a typed tree; the inverse of
- * encodeFilter. Never throws: any malformed text is a typed error with an Italian message.
+ * encodeFilter. Never throws: any malformed text is a typed error with a message by key.
  *
  * Where one group mixes `;` and `;*` without parentheses, `;` (and) binds tighter, as in SQL:
  * `(a[eq]1;b[eq]2;*c[eq]3)` reads as `((a and b) or c)`.
@@ -39,9 +40,13 @@ const fail = (reason: ListQueryErrorReason, text: string, position?: number): ne
  * // { ok: true, filter: { logic: 'or', items: [ …attivo…, …importo… ] } }
  */
 export function parseFilter(text: string): ParseFilterResult {
-  const error = (reason: ListQueryErrorReason, message: string, position?: number): ParseFilterResult => ({
+  const error = (
+    reason: ListQueryErrorReason,
+    message: MessageRef,
+    position?: number,
+  ): ParseFilterResult => ({
     ok: false,
-    error: { param: 'filter', reason, text: message, ...(position === undefined ? {} : { position }) },
+    error: { param: 'filter', reason, message, ...(position === undefined ? {} : { position }) },
   });
   if (text.length > MAX_PARAM_LENGTH) return error('tooLong', m.tooLong('filter'));
   try {
@@ -50,7 +55,7 @@ export function parseFilter(text: string): ParseFilterResult {
     if (depthOf(filter) > MAX_FILTER_DEPTH) fail('tooDeep', m.tooDeep);
     return { ok: true, filter };
   } catch (e) {
-    if (e instanceof FilterSyntaxError) return error(e.reason, e.text, e.position);
+    if (e instanceof FilterSyntaxError) return error(e.reason, e.message, e.position);
     throw e;
   }
 }

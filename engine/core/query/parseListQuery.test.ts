@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { parseListQuery } from './parseListQuery';
 import { parseSort } from './sort';
+import { createTranslator, type MessageRef } from '../messages';
+import { itIT } from '../../../schemas/catalogues/labelTexts';
+
+const italiano = createTranslator(itIT, 'it-IT');
+type Worded<T> = T extends { message: MessageRef } ? Omit<T, 'message'> & { text: string } : T;
+/** An error as the portal's server answers it: its message worded by the it-IT labels. */
+function worded<T extends { message: MessageRef }>({ message, ...rest }: T): Worded<T> {
+  return { ...rest, text: italiano(message.key, message.params) } as unknown as Worded<T>;
+}
+/** A parse result with its errors worded in Italian. */
+function inItalian<R extends { ok: boolean }>(result: R): unknown {
+  const r = result as { error?: { message: MessageRef }; errors?: Array<{ message: MessageRef }> };
+  if (r.error) return { ...result, error: worded(r.error) };
+  if (r.errors) return { ...result, errors: r.errors.map(worded) };
+  return result;
+}
 
 describe('parseListQuery', () => {
   it('reads a whole list call, from a query string or a parsed record', () => {
@@ -41,13 +57,13 @@ describe('parseListQuery', () => {
       ok: true,
       query: { filter: null, sort: [], page: 1, pageSize: 20, fullTextSearch: null },
     };
-    expect(parseListQuery('')).toEqual(defaults);
-    expect(parseListQuery({ filter: '', sort: '', fullTextSearch: '   ' })).toEqual(defaults);
+    expect(inItalian(parseListQuery(''))).toEqual(defaults);
+    expect(inItalian(parseListQuery({ filter: '', sort: '', fullTextSearch: '   ' }))).toEqual(defaults);
   });
 
   it('accepts any page size from 1 to 2147483647', () => {
     for (const size of ['1', '20', '40', '60', '100', '250', '2147483647']) {
-      expect(parseListQuery({ pageSize: size })).toMatchObject({
+      expect(inItalian(parseListQuery({ pageSize: size }))).toMatchObject({
         ok: true,
         query: { pageSize: Number(size) },
       });
@@ -56,13 +72,15 @@ describe('parseListQuery', () => {
 
   it('lists every problem, one per parameter, in Italian', () => {
     expect(
-      parseListQuery({
-        filter: '(a[xx]1)',
-        sort: 'a,,b',
-        page: '0',
-        pageSize: '-5',
-        fullTextSearch: 'x'.repeat(4001),
-      }),
+      inItalian(
+        parseListQuery({
+          filter: '(a[xx]1)',
+          sort: 'a,,b',
+          page: '0',
+          pageSize: '-5',
+          fullTextSearch: 'x'.repeat(4001),
+        }),
+      ),
     ).toEqual({
       ok: false,
       errors: [
@@ -92,23 +110,23 @@ describe('parseListQuery', () => {
   });
 
   it('refuses non-numeric, fractional, huge and repeated page numbers', () => {
-    expect(parseListQuery({ page: 'due' })).toMatchObject({
+    expect(inItalian(parseListQuery({ page: 'due' }))).toMatchObject({
       ok: false,
       errors: [{ param: 'page', reason: 'notAnInteger' }],
     });
-    expect(parseListQuery({ page: '1.5' })).toMatchObject({
+    expect(inItalian(parseListQuery({ page: '1.5' }))).toMatchObject({
       ok: false,
       errors: [{ param: 'page', reason: 'notAnInteger' }],
     });
-    expect(parseListQuery({ page: ' 1' })).toMatchObject({
+    expect(inItalian(parseListQuery({ page: ' 1' }))).toMatchObject({
       ok: false,
       errors: [{ param: 'page', reason: 'notAnInteger' }],
     });
-    expect(parseListQuery({ page: '2147483648' })).toMatchObject({
+    expect(inItalian(parseListQuery({ page: '2147483648' }))).toMatchObject({
       ok: false,
       errors: [{ param: 'page', reason: 'outOfRange' }],
     });
-    expect(parseListQuery({ pageSize: '99999999999999999999999' })).toMatchObject({
+    expect(inItalian(parseListQuery({ pageSize: '99999999999999999999999' }))).toMatchObject({
       ok: false,
       errors: [
         {
@@ -118,15 +136,15 @@ describe('parseListQuery', () => {
         },
       ],
     });
-    expect(parseListQuery('page=1&page=2')).toEqual({
+    expect(inItalian(parseListQuery('page=1&page=2'))).toEqual({
       ok: false,
       errors: [{ param: 'page', reason: 'repeated', text: 'Il parametro page può comparire una sola volta' }],
     });
-    expect(parseListQuery({ sort: ['a', 'b'] })).toMatchObject({
+    expect(inItalian(parseListQuery({ sort: ['a', 'b'] }))).toMatchObject({
       ok: false,
       errors: [{ param: 'sort', reason: 'repeated' }],
     });
-    expect(parseListQuery({ page: 3 })).toEqual({
+    expect(inItalian(parseListQuery({ page: 3 }))).toEqual({
       ok: false,
       errors: [{ param: 'page', reason: 'notText', text: 'Il parametro page deve essere un testo' }],
     });
@@ -135,7 +153,7 @@ describe('parseListQuery', () => {
 
 describe('parseSort', () => {
   it('reads the spec form', () => {
-    expect(parseSort('cognome,-premio')).toEqual({
+    expect(inItalian(parseSort('cognome,-premio'))).toEqual({
       ok: true,
       sort: [
         { field: 'cognome', direction: 'asc' },
@@ -145,15 +163,15 @@ describe('parseSort', () => {
   });
 
   it('refuses empty, malformed and repeated fields', () => {
-    expect(parseSort('-')).toMatchObject({
+    expect(inItalian(parseSort('-'))).toMatchObject({
       ok: false,
       error: { reason: 'badField', text: 'Ordinamento non valido: nome del campo mancante' },
     });
-    expect(parseSort('--a')).toMatchObject({
+    expect(inItalian(parseSort('--a'))).toMatchObject({
       ok: false,
       error: { text: 'Ordinamento non valido: nome del campo "-a" non ammesso' },
     });
-    expect(parseSort('a,-a')).toMatchObject({
+    expect(inItalian(parseSort('a,-a'))).toMatchObject({
       ok: false,
       error: { reason: 'duplicateSort', text: 'Ordinamento non valido: il campo "a" è indicato più volte' },
     });

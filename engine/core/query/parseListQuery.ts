@@ -16,7 +16,7 @@ export type QueryInput = string | URLSearchParams | Readonly<Record<string, unkn
 
 /**
  * A list call's query parameters as a typed ListQuery, or every problem found (one per parameter)
- * with its Italian text. Never throws, whatever it is given: a raw query string, URLSearchParams,
+ * with its message by key. Never throws, whatever it is given: a raw query string, URLSearchParams,
  * or the record a server framework parsed. Missing parameters take their defaults (no filter,
  * no sort, page 1, 20 rows).
  *
@@ -49,7 +49,7 @@ export function parseListQuery(input: QueryInput): ListQueryResult {
   const search = read('fullTextSearch');
   if (search !== undefined) {
     if (search.length > MAX_PARAM_LENGTH) {
-      errors.push({ param: 'fullTextSearch', reason: 'tooLong', text: m.tooLong('fullTextSearch') });
+      errors.push({ param: 'fullTextSearch', reason: 'tooLong', message: m.tooLong('fullTextSearch') });
     } else if (search.trim() !== '') fullTextSearch = search.trim();
   }
 
@@ -65,7 +65,7 @@ function readerFor(
     const params = typeof input === 'string' ? safeParams(input) : input;
     return (param) => {
       const all = params.getAll(param);
-      if (all.length > 1) errors.push({ param, reason: 'repeated', text: m.repeated(param) });
+      if (all.length > 1) errors.push({ param, reason: 'repeated', message: m.repeated(param) });
       return all[0];
     };
   }
@@ -74,8 +74,8 @@ function readerFor(
     if (value === undefined || typeof value === 'string') return value;
     if (Array.isArray(value) && value.length === 1 && typeof value[0] === 'string') return value[0];
     if (Array.isArray(value) && value.length > 1) {
-      errors.push({ param, reason: 'repeated', text: m.repeated(param) });
-    } else errors.push({ param, reason: 'notText', text: m.notText(param) });
+      errors.push({ param, reason: 'repeated', message: m.repeated(param) });
+    } else errors.push({ param, reason: 'notText', message: m.notText(param) });
     return undefined;
   };
 }
@@ -95,13 +95,13 @@ function readInteger(
   const notInteger = param === 'page' ? m.pageNotInteger : m.pageSizeNotInteger;
   const outOfRange = param === 'page' ? m.pageOutOfRange : m.pageSizeOutOfRange;
   if (!/^\d+$/.test(text)) {
-    errors.push({ param, reason: 'notAnInteger', text: notInteger });
+    errors.push({ param, reason: 'notAnInteger', message: notInteger });
     return undefined;
   }
   const digits = text.replace(/^0+(?=\d)/, '');
   const value = digits.length > 10 ? Infinity : Number(digits);
   if (value < 1 || value > max) {
-    errors.push({ param, reason: 'outOfRange', text: outOfRange });
+    errors.push({ param, reason: 'outOfRange', message: outOfRange });
     return undefined;
   }
   return value;

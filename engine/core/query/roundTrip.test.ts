@@ -8,6 +8,22 @@ import { parseListQuery } from './parseListQuery';
 import { encodeSort, parseSort } from './sort';
 import { MAX_PARAM_LENGTH, PAGE_SIZE_ALL } from './types';
 import { isValidDecimal, numberValue } from './values';
+import { createTranslator, type MessageRef } from '../messages';
+import { itIT } from '../../../schemas/catalogues/labelTexts';
+
+const italiano = createTranslator(itIT, 'it-IT');
+type Worded<T> = T extends { message: MessageRef } ? Omit<T, 'message'> & { text: string } : T;
+/** An error as the portal's server answers it: its message worded by the it-IT labels. */
+function worded<T extends { message: MessageRef }>({ message, ...rest }: T): Worded<T> {
+  return { ...rest, text: italiano(message.key, message.params) } as unknown as Worded<T>;
+}
+/** A parse result with its errors worded in Italian. */
+function inItalian<R extends { ok: boolean }>(result: R): unknown {
+  const r = result as { error?: { message: MessageRef }; errors?: Array<{ message: MessageRef }> };
+  if (r.error) return { ...result, error: worded(r.error) };
+  if (r.errors) return { ...result, errors: r.errors.map(worded) };
+  return result;
+}
 
 describe('parse(encode(x)) = x', () => {
   it('holds for any tree the grammar can carry (groups of fewer than two items read as and)', () => {
@@ -15,7 +31,7 @@ describe('parse(encode(x)) = x', () => {
       fc.property(groupArb(), (tree) => {
         const text = encodeFilter(tree);
         fc.pre(text.length <= MAX_PARAM_LENGTH);
-        expect(parseFilter(text)).toEqual({ ok: true, filter: canonical(tree) });
+        expect(inItalian(parseFilter(text))).toEqual({ ok: true, filter: canonical(tree) });
       }),
       { numRuns: 1000 },
     );
@@ -77,7 +93,7 @@ describe('parse(encode(x)) = x', () => {
   it('holds for sorts', () => {
     fc.assert(
       fc.property(sortArb, (sort) => {
-        expect(parseSort(encodeSort(sort))).toEqual({ ok: true, sort });
+        expect(inItalian(parseSort(encodeSort(sort)))).toEqual({ ok: true, sort });
       }),
     );
   });
@@ -118,7 +134,7 @@ describe('arbitrary input never throws', () => {
         const result = parseFilter(text);
         if (!result.ok) {
           expect(result.error.param).toBe('filter');
-          expect(result.error.text).toMatch(/^Filtro non valido: |^Il parametro filter/);
+          expect(worded(result.error).text).toMatch(/^Filtro non valido: |^Il parametro filter/);
         }
       }),
       { numRuns: 3000 },

@@ -1,3 +1,4 @@
+import type { MessageRef } from '../messages';
 import { queryMessages as m, quote } from './messages';
 import { MAX_PARAM_LENGTH, type ListQueryError, type SortField } from './types';
 import { isValidField } from './values';
@@ -26,9 +27,9 @@ export type ParseSortResult = { ok: true; sort: SortField[] } | { ok: false; err
  * // { ok: true, sort: [{ field: 'dataEmissione', direction: 'desc' }, { field: 'codice', direction: 'asc' }] }
  */
 export function parseSort(text: string): ParseSortResult {
-  const error = (reason: ListQueryError['reason'], message: string): ParseSortResult => ({
+  const error = (reason: ListQueryError['reason'], message: MessageRef): ParseSortResult => ({
     ok: false,
-    error: { param: 'sort', reason, text: message },
+    error: { param: 'sort', reason, message },
   });
   if (text.length > MAX_PARAM_LENGTH) return error('tooLong', m.tooLong('sort'));
   if (text === '') return { ok: true, sort: [] };

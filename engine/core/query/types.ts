@@ -1,3 +1,4 @@
+import type { MessageRef } from '../messages';
 /** The ten operators of the list grammar (spec 1 §7 "Grid and file calls"). */
 export const FILTER_OPS = ['eq', 'neq', 'co', 'nco', 'sw', 'ew', 'gte', 'lte', 'gt', 'lt'] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];
@@ -69,7 +70,8 @@ export type ListQueryErrorReason =
 export interface ListQueryError {
   param: ListQueryParam;
   reason: ListQueryErrorReason;
-  text: string;
+  /** What went wrong, by key and params: the server words it in its culture (engine/core/messages). */
+  message: MessageRef;
   /** 1-based character position in the parameter, where it helps to find the problem. */
   position?: number;
 }

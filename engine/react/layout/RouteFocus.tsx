@@ -62,7 +62,7 @@ export function SkipLink() {
       style={{ zIndex: 10030 }}
       onClick={skip}
     >
-      {t('menu.vaiAlContenuto', 'Vai al contenuto')}
+      {t('menu.vaiAlContenuto')}
     </a>
   );
 }

@@ -7,7 +7,7 @@ import { useT } from '../runtime/EngineContext';
 import { ChunkLoadError } from './chunkTimeout';
 
 /**
- * The route error boundary's page, in Italian. In development an unknown widget shows its full
+ * The route error boundary's page, in the app's words. In development an unknown widget shows its full
  * message (screen and JSON path); a screen whose code cannot be loaded (timeout or network) says so.
  */
 export function RouteErrorPage() {
@@ -15,30 +15,30 @@ export function RouteErrorPage() {
   const t = useT();
   const chunk = error instanceof ChunkLoadError || isDynamicImportFailure(error);
   const text = chunk
-    ? t('msg.erroreCaricamento', 'Impossibile caricare la pagina: controlla la connessione e riprova.')
+    ? t('msg.erroreCaricamento')
     : isRouteErrorResponse(error) && error.status === 404
-      ? t('msg.paginaNonTrovata', 'Pagina non trovata')
-      : t('msg.erroreImprevisto', 'Si è verificato un errore imprevisto. Riprova più tardi.');
+      ? t('msg.paginaNonTrovata')
+      : t('msg.erroreImprevisto');
   const detail =
-    import.meta.env.DEV && error instanceof Error
+    import.meta.env.DEV && error instanceof Error && !(error instanceof ChunkLoadError)
       ? error.message
       : error instanceof ChunkLoadError
-        ? error.message
+        ? t(error.messageRef.key, error.messageRef.params)
         : null;
   return (
     <Container as="main" className="py-5">
       <Alert variant="danger">
         <Alert.Heading as="h1" className="h4">
-          {t('msg.erroreGenerico', 'Errore')}
+          {t('msg.erroreGenerico')}
         </Alert.Heading>
         <p className="mb-2">{text}</p>
         {detail && (
           <pre className="small mb-2 text-wrap" data-testid="error-detail">
-            {error instanceof UnknownWidgetError ? `Widget sconosciuto: ${detail}` : detail}
+            {error instanceof UnknownWidgetError ? t('engine.widgetSconosciuto', { detail }) : detail}
           </pre>
         )}
         <Button variant="outline-danger" onClick={() => window.location.reload()}>
-          {t('generico.ricarica', 'Ricarica la pagina')}
+          {t('generico.ricarica')}
         </Button>
       </Alert>
     </Container>

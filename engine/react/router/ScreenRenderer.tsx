@@ -15,7 +15,7 @@ import { useScreenRouting } from './ScreenContext';
 export function ScreenRenderer({ screen }: { screen: Screen }) {
   const t = useT();
   const { brand } = useRuntime();
-  const title = screen.title ? t(screen.title, '') : '';
+  const title = screen.title ? t(screen.title) : '';
   useEffect(() => {
     document.title = title ? `${title} - ${brand.name}` : brand.name;
   }, [title, brand.name]);
@@ -61,10 +61,10 @@ function NodeRenderer({ screen, node, pointer }: { screen: Screen; node: WidgetN
  * either: the page still says something.
  */
 export function UnknownWidgetFallback({ name }: { name: string }) {
+  const t = useT();
   return (
     <Alert variant="warning" role="status">
-      Questa parte della pagina non è disponibile al momento (componente «{name}»). Riprova più tardi o
-      contatta l’assistenza.
+      {t('engine.widgetNonDisponibile', { name })}
     </Alert>
   );
 }

@@ -11,6 +11,7 @@ import { defineWidget, type WidgetComponent, type WidgetComponentProps } from '.
 import { CHUNK_LOAD_TIMEOUT_MS } from './chunkTimeout';
 import { createScreenRoutes } from './createScreenRoutes';
 import { RouteErrorPage } from './RouteErrorPage';
+import { itIT } from '../../../schemas/catalogues/labelTexts';
 
 function Text({ props }: WidgetComponentProps<{ text: string }>) {
   return <p>{props.text}</p>;
@@ -81,7 +82,7 @@ function setup(
   user: EngineUser | null,
   prepare?: (engine: ReturnType<typeof createTestEngine>) => void,
 ) {
-  const engine = createTestEngine({ user });
+  const engine = createTestEngine({ user, labels: itIT });
   prepare?.(engine);
   const tree = buildScreenTree(
     screens.map((screen) => ({ file: `screens/${screen.name}.screen.json`, screen })),

@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import type { ToastSpec } from '../../core/errors/clientErrorCatalogue';
 import type { ClientEventBus } from '../../core/events';
 import type { EngineUser } from './authProvider';
+import type { Translate } from '../../core/messages';
 
 /** Brand facts the shell shows (logo, footer, Home link); from the build's configuration. */
 export interface BrandInfo {
@@ -41,8 +42,11 @@ export interface SessionApi {
 export interface EngineServices {
   /** `main` raises the busy overlay; `background` never does and only logs its errors. */
   clients: { main: KyInstance; background: KyInstance };
-  /** The text of a label key in the current culture; `fallback` (or the key) when missing. */
-  t(key: string, fallback?: string): string;
+  /**
+   * The text of a label key in the current culture with its `{placeholders}` (ICU, plurals too)
+   * filled from `params`; the engine's default, else the key itself, when the labels lack it.
+   */
+  t: Translate;
   culture: string;
   session: SessionApi;
   toast(toast: ToastSpec): void;

@@ -28,7 +28,10 @@ describe('StartFailureBoundary', () => {
     try {
       renderAround(
         lazy(() => failed as Promise<{ default: () => null }>),
-        { 'msg.erroreCaricamento': 'Impossibile caricare la pagina: controlla la connessione e riprova.' },
+        {
+          'msg.erroreCaricamento': 'Impossibile caricare la pagina: controlla la connessione e riprova.',
+          'generico.ricarica': 'Ricarica la pagina',
+        },
       );
       const alert = await screen.findByRole('alert');
       expect(alert.textContent).toContain(

@@ -1,4 +1,5 @@
 import { Component, type ContextType, type ReactNode } from 'react';
+import { engineText } from '../../core/messages';
 import { RuntimeContext } from './RuntimeContext';
 
 interface State {
@@ -7,7 +8,7 @@ interface State {
 
 /**
  * Around what loads after the first paint and outside any route (the router, the screen files): when
- * its code cannot be loaded the page says so in Italian and offers a reload, instead of going blank.
+ * its code cannot be loaded the page says so in the app's words and offers a reload, instead of going blank.
  * Plain Bootstrap markup, so the first load carries no component library for a rare page.
  */
 export class StartFailureBoundary extends Component<{ children: ReactNode }, State> {
@@ -21,19 +22,15 @@ export class StartFailureBoundary extends Component<{ children: ReactNode }, Sta
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    const t = (key: string, fallback: string) => this.context?.t(key, fallback) ?? fallback;
+    // Without a runtime (it failed to start) the engine's own defaults still say what happened.
+    const t = (key: string) => this.context?.t(key) ?? engineText(key);
     return (
       <main className="container py-5">
         <div role="alert" className="alert alert-danger">
-          <h1 className="alert-heading h4">{t('msg.erroreGenerico', 'Errore')}</h1>
-          <p className="mb-2">
-            {t(
-              'msg.erroreCaricamento',
-              'Impossibile caricare la pagina: controlla la connessione e riprova.',
-            )}
-          </p>
+          <h1 className="alert-heading h4">{t('msg.erroreGenerico')}</h1>
+          <p className="mb-2">{t('msg.erroreCaricamento')}</p>
           <button type="button" className="btn btn-outline-danger" onClick={() => window.location.reload()}>
-            {t('generico.ricarica', 'Ricarica la pagina')}
+            {t('generico.ricarica')}
           </button>
         </div>
       </main>

@@ -107,7 +107,7 @@ export function createApiClients(options: ApiClientsOptions): ApiClients {
       options.bus.emit('response:error', { method, url, status: null, message });
       if (main)
         options.onFailure({ kind: 'no-response', message }, { silent: isSilent(request, null), method, url });
-      else log(`Chiamata in background fallita: ${method} ${url}`, error);
+      else log(`Background call failed: ${method} ${url}`, error);
       throw error;
     }
     if (main) {
@@ -124,7 +124,7 @@ export function createApiClients(options: ApiClientsOptions): ApiClients {
           { silent: isSilent(request, response.status), method, url },
         );
       } else {
-        log(`Chiamata in background fallita: ${method} ${url} (${message})`, null);
+        log(`Background call failed: ${method} ${url} (${message})`, null);
       }
     }
     return response;

@@ -4,6 +4,7 @@ import type { StateStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { reactionToFailure, type ToastSpec } from '../../core/errors/clientErrorCatalogue';
 import { createClientEventBus, type ClientEventBus } from '../../core/events';
+import type { Translate } from '../../core/messages';
 import { currentCulture } from '../../core/format/culture';
 import { createQueryClient } from '../data/createQueryClient';
 import { createBusyStore, type BusyStore } from './busyStore';
@@ -68,7 +69,7 @@ export interface EngineRuntime {
   brand: BrandInfo;
   /** Loads the culture's texts (cached) and emits culture-change when it differs. */
   setCulture(culture: string): Promise<void>;
-  t(key: string, fallback?: string): string;
+  t: Translate;
   toast(toast: ToastSpec): void;
   /**
    * What happens after a 401 has signed the user out: the router sets it to go to login unless the
@@ -106,7 +107,10 @@ export function createEngineRuntime(options: EngineRuntimeOptions): EngineRuntim
   });
   const culture = options.culture ?? store.getState().culture ?? currentCulture().locale;
   const texts = createStore<TextsState>()(() => ({ culture, labels: {} }));
-  const t = (key: string, fallback?: string) => translator(texts.getState().labels)(key, fallback);
+  const t: Translate = (key, params) => {
+    const state = texts.getState();
+    return translator(state.labels, state.culture)(key, params);
+  };
   const toast = (spec: ToastSpec) => void toasts.getState().show(spec);
 
   const clients = createApiClients({
@@ -180,7 +184,7 @@ export function servicesOf(runtime: EngineRuntime): EngineServices {
   const session = runtime.session;
   return {
     clients: runtime.clients,
-    t: translator(labels),
+    t: translator(labels, culture),
     culture,
     session: {
       user,

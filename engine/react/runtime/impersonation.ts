@@ -23,8 +23,8 @@ export function createImpersonation(runtime: EngineRuntime, effects: Impersonati
       if (!userId) {
         runtime.toast({
           variant: 'warning',
-          title: runtime.t('msg.warningGenerico', 'Attenzione'),
-          body: runtime.t('novalidusertosigninas', 'Selezionare un utente valido per accedere come'),
+          title: runtime.t('msg.warningGenerico'),
+          body: runtime.t('novalidusertosigninas'),
         });
         return;
       }

@@ -1,4 +1,5 @@
 import type { KyInstance } from 'ky';
+import { createTranslator, type Translate } from '../../core/messages';
 
 /** A culture's texts by key. */
 export interface LabelTexts {
@@ -40,10 +41,7 @@ export function createLabelCache(client: KyInstance, load: LoadLabels) {
 
 export type LabelCache = ReturnType<typeof createLabelCache>;
 
-/** `t(key, fallback)`: the culture's text, else the fallback, else the key itself. */
-export function translator(labels: LabelTexts): (key: string, fallback?: string) => string {
-  return (key, fallback) => {
-    const text = labels[key];
-    return typeof text === 'string' && text !== '' ? text : (fallback ?? key);
-  };
+/** `t(key, params)` over a culture's labels: their text, else the engine's default, else the key. */
+export function translator(labels: LabelTexts, culture: string): Translate {
+  return createTranslator(labels, culture);
 }

@@ -120,7 +120,7 @@ export function routeFetch(routes: Record<string, RouteAnswer>): typeof fetch {
     const request = input instanceof Request ? input : new Request(input, init);
     const path = new URL(request.url).pathname.replace(/^\/api\//, '');
     const key = `${request.method} ${path}`;
-    if (!(key in routes)) return jsonResponse({ text: `Nessuna risposta di test per ${key}` }, 404);
+    if (!(key in routes)) return jsonResponse({ text: `No test answer for ${key}` }, 404);
     const answer = routes[key];
     const value = typeof answer === 'function' ? await (answer as (r: Request) => unknown)(request) : answer;
     return value instanceof Response ? value.clone() : jsonResponse(value);

@@ -4,6 +4,7 @@ import { canAccess, describeDenial, type AccessGuard } from '../../../engine/cor
 import { DENIAL_TEXTS } from '../../auth/denialTexts';
 import { accessSubject } from '../../auth/principal';
 import { parseListQuery, type SortField } from '../../../engine/core/query';
+import { testoIt } from '../../i18n/testi';
 import type { AppDeps } from '../../deps';
 import { badRequest, badRequestAll, forbidden, notFound } from '../../errors';
 import { compileListQuery, findList, type ListFieldType, type RegisteredList } from '../../lists';
@@ -79,7 +80,11 @@ export default async function exportRoutes(app: ApiInstance, deps: AppDeps) {
       });
       if (!parsed.ok) {
         throw badRequestAll(
-          parsed.errors.map((e) => ({ code: 'errore.validazione', text: e.text, type: 'error' })),
+          parsed.errors.map((e) => ({
+            code: 'errore.validazione',
+            text: testoIt(e.message.key, e.message.params),
+            type: 'error',
+          })),
         );
       }
       const groups = [...new Set(body.group ?? [])];
@@ -151,5 +156,6 @@ function checkAccess(request: FastifyRequest, registered: RegisteredList): void 
     throw forbidden();
   if ('authenticated' in access) return;
   const decision = canAccess({ user: accessSubject(auth.user), guard: access as AccessGuard });
-  if (!decision.allowed) throw forbidden(`NO PERMISSIONS: ${describeDenial(decision, DENIAL_TEXTS)}`);
+  if (!decision.allowed)
+    throw forbidden(`NO PERMISSIONS: ${describeDenial(decision, DENIAL_TEXTS, testoIt)}`);
 }

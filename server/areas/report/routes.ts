@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { parseListQuery } from '../../../engine/core/query';
+import { testoIt } from '../../i18n/testi';
 import type { Principal } from '../../auth/principal';
 import type { AppDeps } from '../../deps';
 import { badRequest, badRequestAll } from '../../errors';
@@ -93,7 +94,11 @@ export default async function reportRoutes(app: ApiInstance, deps: AppDeps) {
       const parsed = parseListQuery(listParams);
       if (!parsed.ok) {
         throw badRequestAll(
-          parsed.errors.map((e) => ({ code: 'errore.validazione', text: e.text, type: 'error' as const })),
+          parsed.errors.map((e) => ({
+            code: 'errore.validazione',
+            text: testoIt(e.message.key, e.message.params),
+            type: 'error' as const,
+          })),
         );
       }
       const scope = reportScope(requireAuth(request).user);

@@ -26,7 +26,7 @@ export function CartItemCard({
   const t = useT();
   const [open, setOpen] = useState(initiallyOpen);
   const detailsId = useId();
-  const titolo = titoloItem(item, t('carrello.errorePartecipanti', 'ERRORE PARTECIPANTI'));
+  const titolo = titoloItem(item, t('carrello.errorePartecipanti'));
   const senzaPartecipanti = partecipantiItem(item).length === 0;
   return (
     <Card as="li" className="mb-2" data-testid="cart-item">
@@ -56,17 +56,17 @@ export function CartItemCard({
             variant="outline-primary"
             size="sm"
             onClick={onModifica}
-            aria-label={`${t('carrello.modifica', 'MODIFICA')}: ${titolo}`}
+            aria-label={`${t('carrello.modifica')}: ${titolo}`}
           >
-            {t('carrello.modifica', 'MODIFICA')}
+            {t('carrello.modifica')}
           </Button>
           <Button
             variant="outline-danger"
             size="sm"
             onClick={onElimina}
-            aria-label={`${t('carrello.elimina', 'ELIMINA')}: ${titolo}`}
+            aria-label={`${t('carrello.elimina')}: ${titolo}`}
           >
-            {t('carrello.elimina', 'ELIMINA')}
+            {t('carrello.elimina')}
           </Button>
         </div>
       </Card.Body>

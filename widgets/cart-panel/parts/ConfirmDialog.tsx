@@ -41,10 +41,10 @@ export function ConfirmDialog({
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onNo} disabled={busy}>
-          {t('generico.no', 'No')}
+          {t('generico.no')}
         </Button>
         <Button variant="primary" onClick={onYes} disabled={busy}>
-          {t('generico.si', 'Sì')}
+          {t('generico.si')}
         </Button>
       </Modal.Footer>
     </Modal>

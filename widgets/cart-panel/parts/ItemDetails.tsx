@@ -31,20 +31,15 @@ export function ItemDetails({ item }: { item: CarrelloItem }) {
   const descrizione = item.datiProdotto.descrizioneSintetica;
 
   const rows: Array<[string, ReactNode]> = [
-    [t('preventivo.dataInizio', 'Data inizio'), formatDate(dati.inizioViaggio)],
-    [t('preventivo.dataFine', 'Data fine'), formatDate(dati.fineViaggio)],
+    [t('preventivo.dataInizio'), formatDate(dati.inizioViaggio)],
+    [t('preventivo.dataFine'), formatDate(dati.fineViaggio)],
   ];
-  if (nomi.destinazione) rows.push([t('preventivo.destinazione', 'Destinazione'), nomi.destinazione]);
-  if (nomi.nazionalita) rows.push([t('preventivo.nazionalita', 'Area di partenza'), nomi.nazionalita]);
-  if (present(dati.numeroAlloggi))
-    rows.push([t('carrello.numeroAlloggi', 'Numero alloggi'), String(dati.numeroAlloggi)]);
-  if (present(dati.riferimentoPratica))
-    rows.push([t('pratica.riferimentoPratica', 'Riferimento pratica'), dati.riferimentoPratica]);
+  if (nomi.destinazione) rows.push([t('preventivo.destinazione'), nomi.destinazione]);
+  if (nomi.nazionalita) rows.push([t('preventivo.nazionalita'), nomi.nazionalita]);
+  if (present(dati.numeroAlloggi)) rows.push([t('carrello.numeroAlloggi'), String(dati.numeroAlloggi)]);
+  if (present(dati.riferimentoPratica)) rows.push([t('pratica.riferimentoPratica'), dati.riferimentoPratica]);
   if (present(dati.secondoImporto))
-    rows.push([
-      t('preventivo.importoImbarcazione', 'Importo imbarcazione'),
-      formatMoney(dati.secondoImporto),
-    ]);
+    rows.push([t('preventivo.importoImbarcazione'), formatMoney(dati.secondoImporto)]);
 
   return (
     <div className="small">
@@ -55,13 +50,13 @@ export function ItemDetails({ item }: { item: CarrelloItem }) {
         target="_blank"
         rel="noopener noreferrer"
       >
-        {t('prodotto.terminiCondizioni', 'Termini e Condizioni')}
+        {t('prodotto.terminiCondizioni')}
       </a>
       <dl className="row mb-2">
-        <dt className="col-6 fw-normal text-body-secondary">{t('carrello.partecipanti', 'Partecipanti')}</dt>
+        <dt className="col-6 fw-normal text-body-secondary">{t('carrello.partecipanti')}</dt>
         <dd className="col-6 mb-1">
           {partecipanti.length === 0 ? (
-            t('carrello.errorePartecipanti', 'ERRORE PARTECIPANTI')
+            t('carrello.errorePartecipanti')
           ) : (
             <ul className="list-unstyled mb-0">
               {partecipanti.map((p, i) => (
@@ -79,7 +74,7 @@ export function ItemDetails({ item }: { item: CarrelloItem }) {
       </dl>
       {voli.length > 0 && (
         <>
-          <p className="fw-semibold mb-1">{t('carrello.voliAssicurati', 'Voli assicurati')}</p>
+          <p className="fw-semibold mb-1">{t('carrello.voliAssicurati')}</p>
           <ul className="mb-2 ps-3">
             {voli.map((v, i) => (
               <li key={i}>{descriviVolo(v)}</li>

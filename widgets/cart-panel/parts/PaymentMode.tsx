@@ -9,21 +9,15 @@ export interface ModoPagamento {
 }
 
 const TESTI = {
-  credito: ['carrello.pagamento.credito', 'Pagamento: addebito sul credito disponibile'],
-  carta: ['carrello.pagamento.carta', "Pagamento: con carta di credito al momento dell'acquisto"],
-  estrattoConto: ['carrello.pagamento.estrattoConto', "Pagamento: nell'estratto conto di fine mese"],
-  creditoEcarta: [
-    'carrello.pagamento.creditoECarta',
-    "Pagamento: in parte con il credito disponibile, il resto con carta di credito al momento dell'acquisto",
-  ],
-  creditoEestrattoConto: [
-    'carrello.pagamento.creditoEEstrattoConto',
-    "Pagamento: in parte con il credito disponibile, il resto nell'estratto conto di fine mese",
-  ],
+  credito: 'carrello.pagamento.credito',
+  carta: 'carrello.pagamento.carta',
+  estrattoConto: 'carrello.pagamento.estrattoConto',
+  creditoEcarta: 'carrello.pagamento.creditoECarta',
+  creditoEestrattoConto: 'carrello.pagamento.creditoEEstrattoConto',
 } as const;
 
-/** The label of a payment mode, as POST adesioni will pay the cart. */
-export function testoPagamento(m: ModoPagamento): readonly [string, string] {
+/** The label key of a payment mode, as POST adesioni will pay the cart. */
+export function testoPagamento(m: ModoPagamento): string {
   if (m.tuttoConCredito) return TESTI.credito;
   if (m.parteConCredito) return m.resto === 'carta' ? TESTI.creditoEcarta : TESTI.creditoEestrattoConto;
   return TESTI[m.resto];
@@ -46,10 +40,10 @@ export function PaymentMode({ id, chiave, attivo }: { id: string; chiave: string
     },
   );
   if (!attivo || !modo.data) return null;
-  const [key, fallback] = testoPagamento(modo.data);
+  const key = testoPagamento(modo.data);
   return (
     <p id={id} className="small text-body-secondary mb-2" data-testid="carrello-modo-pagamento">
-      {t(key, fallback)}
+      {t(key)}
     </p>
   );
 }

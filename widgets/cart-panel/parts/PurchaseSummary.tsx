@@ -45,10 +45,10 @@ export function PurchaseSummary({
   const totali = totaliPolizze(polizze);
   const close = () => (redirect ? setAsking(true) : onClose());
   const rows: Array<[string, string]> = [
-    [t('acquisto.numeroPolizze', 'Numero polizze'), String(totali.numero)],
-    [t('acquisto.premioTotale', 'Premio totale'), formatMoney(totali.premioTotale)],
-    [t('acquisto.commissioni', 'Commissioni'), formatMoney(totali.commissioni)],
-    [t('acquisto.totale', 'Totale'), formatMoney(totali.totale)],
+    [t('acquisto.numeroPolizze'), String(totali.numero)],
+    [t('acquisto.premioTotale'), formatMoney(totali.premioTotale)],
+    [t('acquisto.commissioni'), formatMoney(totali.commissioni)],
+    [t('acquisto.totale'), formatMoney(totali.totale)],
   ];
   return (
     <>
@@ -64,11 +64,9 @@ export function PurchaseSummary({
         // Tabs past 'Chiudi' before); a Tab pressed during the fade-in was lost to the dialog's own focus.
         onEntered={() => primoCertificato.current?.focus()}
       >
-        <Modal.Header closeButton closeLabel={t('generico.chiudi', 'Chiudi')}>
+        <Modal.Header closeButton closeLabel={t('generico.chiudi')}>
           <Modal.Title id={titleId} as="h2" className="h5">
-            {isMobile
-              ? t('acquisto.grazie', 'Grazie per il tuo acquisto')
-              : t('acquisto.riepilogo', 'Riepilogo acquisto')}
+            {isMobile ? t('acquisto.grazie') : t('acquisto.riepilogo')}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -80,7 +78,7 @@ export function PurchaseSummary({
               </div>
             ))}
           </dl>
-          <ListGroup as="ul" aria-label={t('acquisto.polizze', 'Polizze acquistate')}>
+          <ListGroup as="ul" aria-label={t('acquisto.polizze')}>
             {polizze.map((p, i) => (
               <ListGroup.Item as="li" key={p.itemGUID}>
                 <div className="d-flex flex-wrap justify-content-between gap-2">
@@ -92,9 +90,7 @@ export function PurchaseSummary({
                       {p.partecipantiElencoLista.map((x) => `${x.cognome} ${x.nome}`.trim()).join(', ')}
                     </div>
                     {p.acquistataConCredito && (
-                      <div className="small text-success">
-                        {t('adesione.acquistataConCredito', 'Polizza acquistata con il credito disponibile')}
-                      </div>
+                      <div className="small text-success">{t('adesione.acquistataConCredito')}</div>
                     )}
                   </div>
                   <div className="text-end">
@@ -104,10 +100,10 @@ export function PurchaseSummary({
                       variant="link"
                       size="sm"
                       className="p-0"
-                      aria-label={`${t('adesione.scaricaCertificato', 'Scarica certificato assicurativo')} ${p.numero}`}
+                      aria-label={`${t('adesione.scaricaCertificato')} ${p.numero}`}
                       onClick={() => void download(percorsoCertificato(p), 'adesione.pdf')}
                     >
-                      {t('adesione.scaricaCertificato', 'Scarica certificato assicurativo')}
+                      {t('adesione.scaricaCertificato')}
                     </Button>
                   </div>
                 </div>
@@ -118,22 +114,19 @@ export function PurchaseSummary({
         <Modal.Footer className="justify-content-between">
           {redirect ? (
             <a className="btn btn-primary" href={redirect}>
-              {t('acquisto.pagaRestanti', 'Paga le restanti polizze')}
+              {t('acquisto.pagaRestanti')}
             </a>
           ) : (
             <span />
           )}
           <Button variant="outline-secondary" onClick={close}>
-            {t('generico.chiudi', 'Chiudi')}
+            {t('generico.chiudi')}
           </Button>
         </Modal.Footer>
       </Modal>
       <ConfirmDialog
         show={show && asking}
-        question={t(
-          'acquisto.confermaChiusura',
-          'Restano polizze da pagare: chiudere comunque il riepilogo?',
-        )}
+        question={t('acquisto.confermaChiusura')}
         onYes={() => {
           setAsking(false);
           onClose();

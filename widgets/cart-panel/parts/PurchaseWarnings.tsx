@@ -28,7 +28,7 @@ export function PurchaseWarnings({
       <Modal.Body>
         <Alert variant="warning" className="mb-0" role="alert">
           <Alert.Heading id={id} as="h2" className="h5">
-            {t('msg.warningGenerico', 'Attenzione')}
+            {t('msg.warningGenerico')}
           </Alert.Heading>
           <ul className="mb-0 ps-3">
             {errori.map((e, i) => (
@@ -39,7 +39,7 @@ export function PurchaseWarnings({
       </Modal.Body>
       <Modal.Footer>
         <Button variant="primary" onClick={onClose} autoFocus>
-          {t('generico.ok', 'OK')}
+          {t('generico.ok')}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -40,7 +40,7 @@ export function MatrixTable({
   onSelect(p: ProdottoLista): void;
 }) {
   const t = useT();
-  const illimitato = t('confronto.illimitato', 'Illimitato');
+  const illimitato = t('confronto.illimitato');
   const righe = righeConfronto(prodotti);
   const scroller = useOverflowsX<HTMLDivElement>();
   let categoria: string | null = null;
@@ -49,13 +49,11 @@ export function MatrixTable({
   return (
     <>
       {scroller.overflows ? (
-        <p className="small text-muted mb-1 comparison-scroll-hint">
-          {t('confronto.scorriOrizzontale', 'Scorri la tabella in orizzontale per vedere tutti i prodotti')} →
-        </p>
+        <p className="small text-muted mb-1 comparison-scroll-hint">{t('confronto.scorriOrizzontale')} →</p>
       ) : null}
       <div ref={scroller.ref} className="table-responsive comparison-scroller">
         <Table bordered size="sm" className="align-middle mb-0 comparison-matrix">
-          <caption className="visually-hidden">{t('confronto.titolo', 'Confronto prodotti')}</caption>
+          <caption className="visually-hidden">{t('confronto.titolo')}</caption>
           <thead>
             <tr>
               <td />
@@ -68,14 +66,14 @@ export function MatrixTable({
           </thead>
           <tbody>
             <tr>
-              <th scope="row">{t('prodotto.totaleViaggio', 'Totale viaggio')}</th>
+              <th scope="row">{t('prodotto.totaleViaggio')}</th>
               {prodotti.map((p) => (
                 <td key={p.pacchettoID} className="text-center fw-semibold">
                   {typeof p.totali?.totaleViaggio === 'number' ? (
                     formatMoney(p.totali.totaleViaggio)
                   ) : (
                     <>
-                      {t('prodotto.prezzoAssente', '--')}
+                      {t('prodotto.prezzoAssente')}
                       {(p.erroriTotaleCarrello ?? []).map((e) => (
                         <div key={e.codice} className="small fw-normal text-danger">
                           {totaleErroreTesto(e, t, p.pacchetto)}
@@ -110,7 +108,7 @@ export function MatrixTable({
                           {cella.kind === 'yesno' ? (
                             <span
                               role="img"
-                              aria-label={cella.yes ? t('generico.si', 'Sì') : t('generico.no', 'No')}
+                              aria-label={cella.yes ? t('generico.si') : t('generico.no')}
                               className={cella.yes ? 'text-success' : 'text-danger'}
                             >
                               <Icon name={cella.yes ? 'check' : 'x'} />
@@ -139,9 +137,9 @@ export function MatrixTable({
                   <Button
                     size="sm"
                     onClick={() => onSelect(p)}
-                    aria-label={`${t('prodotto.seleziona', 'Seleziona')} ${p.pacchetto}`}
+                    aria-label={`${t('prodotto.seleziona')} ${p.pacchetto}`}
                   >
-                    {t('prodotto.seleziona', 'Seleziona')}
+                    {t('prodotto.seleziona')}
                   </Button>
                 </td>
               ))}

@@ -28,7 +28,7 @@ export function SceltaAdeguatezza({
   const name = `${id}-adeguatezza`;
   return (
     <fieldset className="mb-3" aria-describedby={error ? `${id}-adeguatezza-errore` : undefined}>
-      <legend className="h6">{t('dichiarazioni.adeguatezza', 'Valutazione di adeguatezza')}</legend>
+      <legend className="h6">{t('dichiarazioni.adeguatezza')}</legend>
       <Form.Check
         type="radio"
         id={`${id}-procedi`}
@@ -38,10 +38,7 @@ export function SceltaAdeguatezza({
         isInvalid={error !== null}
         aria-invalid={error !== null || undefined}
         onChange={() => onChange(true)}
-        label={
-          questionario?.sceltaProcedi ??
-          t('dichiarazioni.procedi', 'Procedo con le dichiarazioni di adeguatezza')
-        }
+        label={questionario?.sceltaProcedi ?? t('dichiarazioni.procedi')}
       />
       {value === true && questionario ? (
         <div className="ms-4 my-2 small" data-testid="dichiarazioni-adeguatezza">
@@ -63,10 +60,7 @@ export function SceltaAdeguatezza({
         isInvalid={error !== null}
         aria-invalid={error !== null || undefined}
         onChange={() => onChange(false)}
-        label={
-          questionario?.sceltaRifiuta ??
-          t('dichiarazioni.adeguatezzaRifiuto', 'Il cliente non intende fornire le informazioni richieste')
-        }
+        label={questionario?.sceltaRifiuta ?? t('dichiarazioni.adeguatezzaRifiuto')}
       />
       {error ? (
         <div className="invalid-feedback d-block" id={`${id}-adeguatezza-errore`}>

@@ -19,20 +19,20 @@ export function SearchForm({
   return (
     <Form
       noValidate
-      aria-label={t('voli.ricerca', 'Ricerca volo')}
+      aria-label={t('voli.ricerca')}
       onSubmit={(e) => {
         e.preventDefault();
         onSearch();
       }}
     >
       <fieldset className="mb-2">
-        <legend className="fs-6">{t('voli.tipoRicerca', 'Tipo di ricerca')}</legend>
+        <legend className="fs-6">{t('voli.tipoRicerca')}</legend>
         <Form.Check
           inline
           type="radio"
           id="ricerca-volo-numero"
           name="ricerca-volo-modo"
-          label={t('voli.cercaPerNumero', 'Cerca per numero di volo')}
+          label={t('voli.cercaPerNumero')}
           checked={value.modo === 'numero'}
           onChange={() => set({ modo: 'numero' })}
         />
@@ -41,14 +41,14 @@ export function SearchForm({
           type="radio"
           id="ricerca-volo-aeroporti"
           name="ricerca-volo-modo"
-          label={t('voli.cercaPerAeroporti', 'Cerca per aeroporti')}
+          label={t('voli.cercaPerAeroporti')}
           checked={value.modo === 'aeroporti'}
           onChange={() => set({ modo: 'aeroporti' })}
         />
       </fieldset>
       {value.modo === 'numero' ? (
         <Form.Group className="mb-2" controlId="ricerca-volo-numero-volo">
-          <Form.Label>{t('voli.numeroVolo', 'Numero volo')}</Form.Label>
+          <Form.Label>{t('voli.numeroVolo')}</Form.Label>
           <Form.Control
             value={value.numeroVolo}
             maxLength={20}
@@ -60,19 +60,19 @@ export function SearchForm({
       ) : (
         <>
           <AirportField
-            label={t('voli.aeroportoPartenza', 'Aeroporto di partenza')}
+            label={t('voli.aeroportoPartenza')}
             value={value.aeroportoPartenza}
             onChange={(aeroportoPartenza) => set({ aeroportoPartenza })}
           />
           <AirportField
-            label={t('voli.aeroportoDestinazione', 'Aeroporto di destinazione')}
+            label={t('voli.aeroportoDestinazione')}
             value={value.aeroportoDestinazione}
             onChange={(aeroportoDestinazione) => set({ aeroportoDestinazione })}
           />
         </>
       )}
       <Form.Group className="mb-3" controlId="ricerca-volo-data">
-        <Form.Label>{t('voli.dataPartenza', 'Data di partenza')}</Form.Label>
+        <Form.Label>{t('voli.dataPartenza')}</Form.Label>
         <Form.Control
           type="date"
           min={PRIMO_GIORNO_VOLO}
@@ -82,7 +82,7 @@ export function SearchForm({
         />
       </Form.Group>
       <Button type="submit" variant="primary">
-        {t('generico.cerca', 'Cerca')}
+        {t('generico.cerca')}
       </Button>
     </Form>
   );

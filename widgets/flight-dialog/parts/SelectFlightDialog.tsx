@@ -84,8 +84,8 @@ export function SelectFlightDialog({
   const pieno = voli.length >= MAX_VOLI;
   const avvia = () => {
     const problemi = problemiRicerca(ricerca);
-    const title = t('errore.validazione', 'Errore validazione');
-    for (const [key, text] of problemi) toast({ variant: 'danger', title, body: t(key, text) });
+    const title = t('errore.validazione');
+    for (const key of problemi) toast({ variant: 'danger', title, body: t(key) });
     if (problemi.length === 0) cerca(parametriRicerca(ricerca));
   };
   const scegli = (v: Volo) => {
@@ -113,15 +113,15 @@ export function SelectFlightDialog({
       onEntered={() => body.current?.querySelector<HTMLElement>(PRIMO_CAMPO)?.focus()}
       onExited={onExited}
     >
-      <Modal.Header closeButton closeLabel={t('generico.chiudi', 'Chiudi')}>
+      <Modal.Header closeButton closeLabel={t('generico.chiudi')}>
         <Modal.Title id="seleziona-volo-titolo" as="h2" className="h5">
-          {t('voli.titoloDialogo', 'Seleziona volo')}
+          {t('voli.titoloDialogo')}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body ref={body}>
         {voli.length > 0 ? (
-          <section aria-label={t('voli.selezionati', 'Voli selezionati')} className="mb-3">
-            <h3 className="h6">{t('voli.selezionati', 'Voli selezionati')}</h3>
+          <section aria-label={t('voli.selezionati')} className="mb-3">
+            <h3 className="h6">{t('voli.selezionati')}</h3>
             <ul className="list-group">
               {voli.map((v, i) => (
                 <VoloRiga
@@ -131,10 +131,10 @@ export function SelectFlightDialog({
                     <Button
                       size="sm"
                       variant="outline-danger"
-                      aria-label={`${t('voli.elimina', 'Elimina volo')} ${descriviVolo(v)}`}
+                      aria-label={`${t('voli.elimina')} ${descriviVolo(v)}`}
                       onClick={() => togli(i)}
                     >
-                      {t('generico.elimina', 'Elimina')}
+                      {t('generico.elimina')}
                     </Button>
                   }
                 />
@@ -150,11 +150,9 @@ export function SelectFlightDialog({
                     setFocusRicerca((n) => n + 1);
                   }}
                 >
-                  {t('voli.aggiungiAltro', 'Aggiungi un altro volo')}
+                  {t('voli.aggiungiAltro')}
                 </Button>
-                {pieno ? (
-                  <small className="text-body-secondary">{t('voli.massimoVoli', TESTO_MASSIMO)}</small>
-                ) : null}
+                {pieno ? <small className="text-body-secondary">{t('voli.massimoVoli')}</small> : null}
               </div>
             ) : null}
           </section>
@@ -162,17 +160,11 @@ export function SelectFlightDialog({
         {cercando ? (
           <div ref={ricercaRef}>
             <SearchForm value={ricerca} onChange={setRicerca} onSearch={avvia} />
-            <section
-              aria-label={t('voli.risultati', 'Risultati della ricerca')}
-              aria-live="polite"
-              className="mt-3"
-            >
+            <section aria-label={t('voli.risultati')} aria-live="polite" className="mt-3">
               {esito.stato === 'incorso' ? (
                 <Spinner size="sm" role="status" aria-label="Ricerca in corso" />
               ) : null}
-              {esito.stato === 'vuota' ? (
-                <Alert variant="warning">{t('voli.nessunRisultato', TESTO_NESSUN_VOLO)}</Alert>
-              ) : null}
+              {esito.stato === 'vuota' ? <Alert variant="warning">{t('voli.nessunRisultato')}</Alert> : null}
               {esito.stato === 'trovati' ? (
                 <ul className="list-group">
                   {esito.voli.map((v) => {
@@ -181,22 +173,16 @@ export function SelectFlightDialog({
                       <VoloRiga
                         key={`${v.numeroVolo}-${v.timestampPartenza}`}
                         volo={v}
-                        note={
-                          doppio
-                            ? t('voli.duplicato', TESTO_GIA_SELEZIONATO)
-                            : pieno
-                              ? t('voli.massimoVoli', TESTO_MASSIMO)
-                              : undefined
-                        }
+                        note={doppio ? t('voli.duplicato') : pieno ? t('voli.massimoVoli') : undefined}
                         action={
                           <Button
                             size="sm"
                             variant="primary"
                             disabled={doppio || pieno}
-                            aria-label={`${t('voli.seleziona', 'Seleziona')} ${descriviVolo(v)}`}
+                            aria-label={`${t('voli.seleziona')} ${descriviVolo(v)}`}
                             onClick={() => scegli(v)}
                           >
-                            {t('voli.seleziona', 'Seleziona')}
+                            {t('voli.seleziona')}
                           </Button>
                         }
                       />
@@ -210,10 +196,10 @@ export function SelectFlightDialog({
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onHide}>
-          {t('generico.annulla', 'Annulla')}
+          {t('generico.annulla')}
         </Button>
         <Button variant="primary" onClick={() => onSave(voli)}>
-          {t('generico.salva', 'Salva')}
+          {t('generico.salva')}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -23,7 +23,7 @@ export function useRicercaVoli() {
   const mostraErrori = useEffectEvent(() => {
     const errori = query.data?.item2 ?? [];
     if (params && query.isFetchedAfterMount && errori.length > 0)
-      toast({ variant: 'danger', title: t('msg.erroreGenerico', 'Errore'), body: errori.join('\n') });
+      toast({ variant: 'danger', title: t('msg.erroreGenerico'), body: errori.join('\n') });
   });
   // item2 belongs to the answer of dataUpdatedAt: once per answer.
   useEffect(() => mostraErrori(), [query.dataUpdatedAt]);

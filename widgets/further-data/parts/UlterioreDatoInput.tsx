@@ -43,7 +43,7 @@ export function UlterioreDatoInput({
     <>
       {opzioni ? (
         <Form.Select {...common} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{t('ulterioriDati.seleziona', 'Seleziona…')}</option>
+          <option value="">{t('ulterioriDati.seleziona')}</option>
           {/* A saved code the product no longer offers stays visible, so the agent sees what to change. */}
           {value && !opzioni.some((o) => o.Codice === value) ? <option value={value}>{value}</option> : null}
           {opzioni.map((o) => (

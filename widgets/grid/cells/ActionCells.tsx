@@ -36,7 +36,7 @@ export function ActionsListCell({ row, rowId, column, commands }: GridCellProps)
         size="sm"
         variant="outline-secondary"
         id={`azioni-${column.field}-${rowId ?? 'x'}`}
-        aria-label={t('griglia.azioni', 'Azioni')}
+        aria-label={t('griglia.azioni')}
       >
         <Icon name="threeDots" />
       </Dropdown.Toggle>

@@ -7,7 +7,7 @@ import { isTruthy } from './format';
 export function BooleanCell({ value }: GridCellProps) {
   const t = useT();
   if (value === null || value === undefined || value === '') return null;
-  return isTruthy(value) ? <>{t('griglia.vero', 'Sì')}</> : <>{t('griglia.falso', 'No')}</>;
+  return isTruthy(value) ? <>{t('griglia.vero')}</> : <>{t('griglia.falso')}</>;
 }
 
 /** A switch; in an editable grid it writes the new value through the set-row call. */
@@ -20,7 +20,7 @@ export function BooleanSwitchCell({ value, row, column, rowId, commands }: GridC
     <Form.Check
       type="switch"
       id={`switch-${column.field}-${rowId ?? 'x'}`}
-      aria-label={`${t(column.title ?? column.field)}: ${checked ? t('griglia.vero', 'Sì') : t('griglia.falso', 'No')}`}
+      aria-label={`${t(column.title ?? column.field)}: ${checked ? t('griglia.vero') : t('griglia.falso')}`}
       checked={checked}
       disabled={!canWrite || pending}
       onChange={(e) => {

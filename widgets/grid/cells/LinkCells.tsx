@@ -31,7 +31,7 @@ export function DownloadFileCell({ value, row, column }: GridCellProps) {
       variant="link"
       size="sm"
       className="p-0"
-      aria-label={`${t('griglia.scarica', 'Scarica')} ${value}`}
+      aria-label={`${t('griglia.scarica')} ${value}`}
       onClick={() => void download(path ?? '', value)}
     >
       <Icon name="download" className="me-1" />
@@ -50,13 +50,13 @@ export function DownloadFileAdesioneCell({ value, row, column }: GridCellProps) 
   if (value === null || value === undefined || value === '') return null;
   const id = String(value);
   const numero = typeof row.numero === 'string' && row.numero !== '' ? row.numero : id;
-  const label = t(column.title ?? 'griglia.scarica', 'Scarica');
+  const label = t(column.title ?? 'griglia.scarica');
   return (
     <Button
       variant="outline-secondary"
       size="sm"
       // The name starts with what is seen (WCAG 2.5.3 label in name); the arrow is decoration.
-      aria-label={`PDF: ${t('griglia.scaricaAdesione', 'Scarica il certificato della polizza')} ${numero}`}
+      aria-label={`PDF: ${t('griglia.scaricaAdesione')} ${numero}`}
       onClick={() => void download(`file/adesione/${encodeURIComponent(id)}`, `adesione-${numero}.pdf`)}
     >
       <Icon name="download" className="me-1" />

@@ -42,7 +42,7 @@ const doneWhen = (value: unknown) =>
 export function StatusDotSentCell({ value }: GridCellProps) {
   const t = useT();
   const on = isTruthy(value) || doneWhen(value) !== '';
-  const label = on ? t('griglia.statoInviato', 'Inviato') : t('griglia.statoNonInviato', 'Non inviato');
+  const label = on ? t('griglia.statoInviato') : t('griglia.statoNonInviato');
   return <StatusDot on={on} color="#198754" label={label} when={doneWhen(value)} />;
 }
 
@@ -50,8 +50,6 @@ export function StatusDotSentCell({ value }: GridCellProps) {
 export function StatusDotReminderCell({ value }: GridCellProps) {
   const t = useT();
   const on = isTruthy(value) || doneWhen(value) !== '';
-  const label = on
-    ? t('griglia.sollecitoInviato', 'Sollecito inviato')
-    : t('griglia.nessunSollecito', 'Nessun sollecito');
+  const label = on ? t('griglia.sollecitoInviato') : t('griglia.nessunSollecito');
   return <StatusDot on={on} color="#fd7e14" label={label} when={doneWhen(value)} />;
 }

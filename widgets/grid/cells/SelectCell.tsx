@@ -8,7 +8,7 @@ export function SelectCell({ selected, onToggleSelected, rowId }: GridCellProps)
     <input
       type="checkbox"
       className="form-check-input"
-      aria-label={t('griglia.selezionaRiga', 'Seleziona la riga')}
+      aria-label={t('griglia.selezionaRiga')}
       checked={selected}
       disabled={!onToggleSelected || rowId === null}
       onChange={() => onToggleSelected?.()}

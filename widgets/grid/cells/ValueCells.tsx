@@ -8,7 +8,7 @@ export function TextCell({ value, column }: GridCellProps) {
   const t = useT();
   const text = plain(value);
   const label = column.valueLabels?.[text];
-  return <>{label ? t(label, label) : text}</>;
+  return <>{label ? t(label) : text}</>;
 }
 
 export function DateCell({ value, column }: GridCellProps) {

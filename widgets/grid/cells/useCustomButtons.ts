@@ -55,8 +55,7 @@ export function useCustomButtons(column: GridColumn, commands: GridCommands, row
     )
     .map((b) => {
       const builtIn = BUILT_IN[b.name];
-      const title =
-        'title' in b && b.title ? translate(b.title) : builtIn ? t(builtIn.key, builtIn.fallback) : b.name;
+      const title = 'title' in b && b.title ? translate(b.title) : builtIn ? t(builtIn.key) : b.name;
       const icon = ('icon' in b && b.icon ? ICONS[b.icon] : ICONS[b.name]) ?? null;
       return { name: b.name, label: title, icon };
     });

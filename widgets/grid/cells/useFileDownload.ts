@@ -33,8 +33,8 @@ export function useFileDownload(): (path: string, fileName: string) => Promise<v
     } catch {
       toast({
         variant: 'danger',
-        title: t('errore.fileNotFound', 'File non trovato'),
-        body: t('errore.fileDaScaricareNonTrovato', 'Il file da scaricare non è stato trovato'),
+        title: t('errore.fileNotFound'),
+        body: t('errore.fileDaScaricareNonTrovato'),
       });
     }
   };

@@ -79,20 +79,20 @@ export function useGridExport(options: GridExportOptions) {
   const failed = () =>
     toast({
       variant: 'danger',
-      title: t('msg.erroreGenerico', 'Errore'),
-      body: t('msg.exporterror', 'Si è verificato un errore durante l’esportazione'),
+      title: t('msg.erroreGenerico'),
+      body: t('msg.exporterror'),
     });
   const noData = () =>
     toast({
       variant: 'warning',
-      title: t('msg.warningGenerico', 'Attenzione'),
-      body: t('export.nodataexport', 'Nessun dato da esportare'),
+      title: t('msg.warningGenerico'),
+      body: t('export.nodataexport'),
     });
   const configError = () =>
     toast({
       variant: 'danger',
-      title: t('generico.configurationerror', 'Errore di configurazione'),
-      body: t('msg.exportcolumnserror', 'Nessuna colonna è abilitata all’esportazione'),
+      title: t('generico.configurationerror'),
+      body: t('msg.exportcolumnserror'),
     });
   const finish = () => {
     cancelRef.current = null;
@@ -110,7 +110,7 @@ export function useGridExport(options: GridExportOptions) {
         ...(c.valueLabels
           ? {
               values: Object.fromEntries(
-                Object.entries(c.valueLabels).map(([raw, label]) => [raw, t(label, label)]),
+                Object.entries(c.valueLabels).map(([raw, label]) => [raw, t(label)]),
               ),
             }
           : {}),
@@ -186,7 +186,7 @@ export function useGridExport(options: GridExportOptions) {
         return { field, title: t(c?.title ?? field), type: c?.type ?? 'text' };
       }),
       sheetName: EXPORT_SHEET_NAME,
-      labels: { yes: t('griglia.vero', 'Sì'), no: t('griglia.falso', 'No') },
+      labels: { yes: t('griglia.vero'), no: t('griglia.falso') },
     });
   }
 

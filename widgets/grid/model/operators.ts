@@ -31,16 +31,3 @@ export const GRAMMAR_OP: Record<GridOperator, FilterOp> = {
 
 /** Label key of an operator (the catalogue has them under griglia.operatore.*). */
 export const operatorLabelKey = (op: GridOperator) => `griglia.operatore.${op}`;
-
-export const OPERATOR_FALLBACK: Record<GridOperator, string> = {
-  contains: 'Contiene',
-  doesnotcontain: 'Non contiene',
-  eq: 'Uguale a',
-  neq: 'Diverso da',
-  startswith: 'Inizia con',
-  endswith: 'Termina con',
-  gte: 'Maggiore o uguale a',
-  gt: 'Maggiore di',
-  lte: 'Minore o uguale a',
-  lt: 'Minore di',
-};

@@ -1,7 +1,7 @@
 import Form from 'react-bootstrap/Form';
 import { useT } from '../../../engine/react/runtime/EngineContext';
 import type { FilterHeaderState } from '../model/filterHeader';
-import { OPERATOR_FALLBACK, operatorLabelKey, SELECT_OPERATORS } from '../model/operators';
+import { operatorLabelKey, SELECT_OPERATORS } from '../model/operators';
 import type { GridColumn, GridRow } from '../types';
 import { useFilterOptions } from './useFilterOptions';
 
@@ -34,7 +34,7 @@ export function ChoiceInputs({
             type="radio"
             id={`${id}-${String(v)}`}
             name={id}
-            label={v ? t('griglia.vero', 'Sì') : t('griglia.falso', 'No')}
+            label={v ? t('griglia.vero') : t('griglia.falso')}
             checked={state.value === v}
             onChange={() => onChange({ ...state, value: v })}
           />
@@ -47,19 +47,19 @@ export function ChoiceInputs({
       <div className="d-flex gap-1">
         <Form.Select
           size="sm"
-          aria-label={`${title}: ${t('griglia.operatore', 'operatore')}`}
+          aria-label={`${title}: ${t('griglia.operatore')}`}
           value={state.op}
           onChange={(e) => onChange({ ...state, op: e.target.value === 'neq' ? 'neq' : 'eq' })}
         >
           {SELECT_OPERATORS.map((op) => (
             <option key={op} value={op}>
-              {t(operatorLabelKey(op), OPERATOR_FALLBACK[op])}
+              {t(operatorLabelKey(op))}
             </option>
           ))}
         </Form.Select>
         <Form.Select
           size="sm"
-          aria-label={`${title}: ${t('griglia.valore', 'valore')}`}
+          aria-label={`${title}: ${t('griglia.valore')}`}
           value={state.value}
           onChange={(e) => onChange({ ...state, value: e.target.value })}
         >

@@ -49,7 +49,7 @@ export function ColumnMenu({
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
-        aria-label={`${t('griglia.menuColonna', 'Menu della colonna')} ${label}${active ? ` (${t('griglia.filtroAttivo', 'filtro attivo')})` : ''}`}
+        aria-label={`${t('griglia.menuColonna')} ${label}${active ? ` (${t('griglia.filtroAttivo')})` : ''}`}
         onClick={() => (open ? close() : setOpen(true))}
         onKeyDown={(e) => e.stopPropagation()}
       >
@@ -60,7 +60,7 @@ export function ColumnMenu({
           ref={panel}
           id={id}
           role="dialog"
-          aria-label={`${t('griglia.menuColonna', 'Menu della colonna')} ${label}`}
+          aria-label={`${t('griglia.menuColonna')} ${label}`}
           className="position-absolute end-0 mt-1 p-2 bg-white border rounded shadow text-start fw-normal"
           style={{ zIndex: 20, minWidth: 260 }}
           onFocus={cancel}

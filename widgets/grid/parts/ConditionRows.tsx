@@ -6,13 +6,7 @@ import {
   type ConditionRow,
   type FilterHeaderState,
 } from '../model/filterHeader';
-import {
-  NUMERIC_OPERATORS,
-  OPERATOR_FALLBACK,
-  operatorLabelKey,
-  TEXT_OPERATORS,
-  type GridOperator,
-} from '../model/operators';
+import { NUMERIC_OPERATORS, operatorLabelKey, TEXT_OPERATORS, type GridOperator } from '../model/operators';
 
 type RowsState = Extract<FilterHeaderState, { rows: unknown }>;
 
@@ -42,19 +36,19 @@ export function ConditionRows({
       <div className="d-flex gap-1">
         <Form.Select
           size="sm"
-          aria-label={`${title}: ${t('griglia.operatore', 'operatore')} ${n}`}
+          aria-label={`${title}: ${t('griglia.operatore')} ${n}`}
           value={row.op ?? fallbackOp}
           onChange={(e) => setRow(index, { ...row, op: e.target.value as GridOperator })}
         >
           {operators.map((op) => (
             <option key={op} value={op}>
-              {t(operatorLabelKey(op), OPERATOR_FALLBACK[op])}
+              {t(operatorLabelKey(op))}
             </option>
           ))}
         </Form.Select>
         <Form.Control
           size="sm"
-          aria-label={`${title}: ${t('griglia.valore', 'valore')} ${n}`}
+          aria-label={`${title}: ${t('griglia.valore')} ${n}`}
           inputMode={numeric ? 'decimal' : 'text'}
           value={row.value}
           onChange={(e) => setRow(index, { ...row, value: e.target.value })}
@@ -67,12 +61,12 @@ export function ConditionRows({
       {rowInputs(0)}
       <Form.Select
         size="sm"
-        aria-label={`${title}: ${t('griglia.logica', 'e/o')}`}
+        aria-label={`${title}: ${t('griglia.logica')}`}
         value={state.logic}
         onChange={(e) => onChange({ ...state, logic: e.target.value === 'or' ? 'or' : 'and' })}
       >
-        <option value="and">{t('griglia.e', 'e')}</option>
-        <option value="or">{t('griglia.o', 'o')}</option>
+        <option value="and">{t('griglia.e')}</option>
+        <option value="or">{t('griglia.o')}</option>
       </Form.Select>
       {rowInputs(1)}
     </>

@@ -3,12 +3,7 @@ import { MAX_DATE } from '../../../engine/core/format';
 import { useT } from '../../../engine/react/runtime/EngineContext';
 import { setRangeFrom, setRangeTo } from '../model/dateRange';
 import type { FilterHeaderState } from '../model/filterHeader';
-import {
-  DATE_FROM_OPERATORS,
-  DATE_TO_OPERATORS,
-  OPERATOR_FALLBACK,
-  operatorLabelKey,
-} from '../model/operators';
+import { DATE_FROM_OPERATORS, DATE_TO_OPERATORS, operatorLabelKey } from '../model/operators';
 
 type RangeState = Extract<FilterHeaderState, { range: unknown }>;
 
@@ -31,7 +26,7 @@ export function DateRangeInputs({
       <div className="d-flex gap-1 align-items-center">
         <Form.Select
           size="sm"
-          aria-label={`${title}: ${t('griglia.dal', 'Dal')} (${t('griglia.operatore', 'operatore')})`}
+          aria-label={`${title}: ${t('griglia.dal')} (${t('griglia.operatore')})`}
           value={range.fromOp}
           onChange={(e) =>
             onChange({ ...state, range: { ...range, fromOp: e.target.value === 'gt' ? 'gt' : 'gte' } })
@@ -39,7 +34,7 @@ export function DateRangeInputs({
         >
           {DATE_FROM_OPERATORS.map((op) => (
             <option key={op} value={op}>
-              {t(operatorLabelKey(op), OPERATOR_FALLBACK[op])}
+              {t(operatorLabelKey(op))}
             </option>
           ))}
         </Form.Select>
@@ -47,7 +42,7 @@ export function DateRangeInputs({
           size="sm"
           type={withTime ? 'datetime-local' : 'date'}
           max={max}
-          aria-label={`${title}: ${t('griglia.dal', 'Dal')}`}
+          aria-label={`${title}: ${t('griglia.dal')}`}
           value={range.from ?? ''}
           onChange={(e) => onChange({ ...state, range: setRangeFrom(range, e.target.value || null) })}
         />
@@ -55,7 +50,7 @@ export function DateRangeInputs({
       <div className="d-flex gap-1 align-items-center">
         <Form.Select
           size="sm"
-          aria-label={`${title}: ${t('griglia.al', 'Al')} (${t('griglia.operatore', 'operatore')})`}
+          aria-label={`${title}: ${t('griglia.al')} (${t('griglia.operatore')})`}
           value={range.toOp}
           onChange={(e) =>
             onChange({ ...state, range: { ...range, toOp: e.target.value === 'lt' ? 'lt' : 'lte' } })
@@ -63,7 +58,7 @@ export function DateRangeInputs({
         >
           {DATE_TO_OPERATORS.map((op) => (
             <option key={op} value={op}>
-              {t(operatorLabelKey(op), OPERATOR_FALLBACK[op])}
+              {t(operatorLabelKey(op))}
             </option>
           ))}
         </Form.Select>
@@ -71,7 +66,7 @@ export function DateRangeInputs({
           size="sm"
           type={withTime ? 'datetime-local' : 'date'}
           max={max}
-          aria-label={`${title}: ${t('griglia.al', 'Al')}`}
+          aria-label={`${title}: ${t('griglia.al')}`}
           value={range.to ?? ''}
           onChange={(e) => onChange({ ...state, range: setRangeTo(range, e.target.value || null) })}
         />

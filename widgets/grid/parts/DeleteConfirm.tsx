@@ -17,18 +17,18 @@ export function DeleteConfirm({
   const t = useT();
   return (
     <Modal show={show} onHide={onNo} centered aria-labelledby="grid-delete-title">
-      <Modal.Header closeButton closeLabel={t('generico.chiudi', 'Chiudi')}>
+      <Modal.Header closeButton closeLabel={t('generico.chiudi')}>
         <Modal.Title id="grid-delete-title" as="h2" className="h5">
-          {t('generico.elimina', 'Elimina')}
+          {t('generico.elimina')}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>{t('griglia.confermaCancellazione', 'Confermi la cancellazione?')}</Modal.Body>
+      <Modal.Body>{t('griglia.confermaCancellazione')}</Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onNo} disabled={busy}>
-          {t('generico.no', 'No')}
+          {t('generico.no')}
         </Button>
         <Button variant="danger" onClick={onYes} disabled={busy}>
-          {t('generico.si', 'Sì')}
+          {t('generico.si')}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -153,9 +153,9 @@ export function EditRowDialog({
   return (
     <Modal show={row !== null} onHide={onClose} centered aria-labelledby="grid-edit-title">
       <Form onSubmit={(e) => void submit(e)}>
-        <Modal.Header closeButton closeLabel={t('generico.chiudi', 'Chiudi')}>
+        <Modal.Header closeButton closeLabel={t('generico.chiudi')}>
           <Modal.Title id="grid-edit-title" as="h2" className="h5">
-            {t('generico.modifica', 'Modifica')}
+            {t('generico.modifica')}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -170,10 +170,10 @@ export function EditRowDialog({
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose} disabled={busy}>
-            {t('generico.annulla', 'Annulla')}
+            {t('generico.annulla')}
           </Button>
           <Button type="submit" variant="primary" disabled={busy}>
-            {t('generico.salva', 'Salva')}
+            {t('generico.salva')}
           </Button>
         </Modal.Footer>
       </Form>

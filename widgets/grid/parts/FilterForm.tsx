@@ -30,11 +30,7 @@ export function FilterForm({ column, active, rows, onApply, onRemove }: FilterFo
     onApply(draft);
   };
   return (
-    <Form
-      onSubmit={submit}
-      aria-label={`${t('griglia.filtra', 'Filtra')}: ${title}`}
-      className="d-grid gap-2"
-    >
+    <Form onSubmit={submit} aria-label={`${t('griglia.filtra')}: ${title}`} className="d-grid gap-2">
       {(draft.type === 'string' || draft.type === 'numeric' || draft.type === 'numeric-int') && (
         <ConditionRows state={draft} title={title} onChange={setDraft} />
       )}
@@ -46,10 +42,10 @@ export function FilterForm({ column, active, rows, onApply, onRemove }: FilterFo
       )}
       <div className="d-flex gap-2 justify-content-end">
         <Button type="button" size="sm" variant="outline-secondary" onClick={onRemove}>
-          {t('griglia.rimuoviFiltro', 'Rimuovi filtro')}
+          {t('griglia.rimuoviFiltro')}
         </Button>
         <Button type="submit" size="sm" variant="primary">
-          {t('griglia.filtra', 'Filtra')}
+          {t('griglia.filtra')}
         </Button>
       </div>
     </Form>

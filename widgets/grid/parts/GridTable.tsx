@@ -197,7 +197,7 @@ export function GridTable(props: GridTableProps) {
                   tabIndex={focus.tabIndexOf(1, 0)}
                   className="text-center text-muted py-4"
                 >
-                  {t('griglia.nessunDato', 'Nessun dato presente')}
+                  {t('griglia.nessunDato')}
                 </td>
               </tr>
             )}

@@ -32,7 +32,7 @@ export function GroupPanel({
   return (
     <div
       role="region"
-      aria-label={t('griglia.raggruppamento', 'Raggruppamento')}
+      aria-label={t('griglia.raggruppamento')}
       className={`d-flex flex-wrap align-items-center gap-2 px-2 py-1 mb-2 border rounded small ${over ? 'bg-light border-primary' : 'bg-body-tertiary'}`}
       onDragOver={(e) => {
         e.preventDefault();
@@ -41,11 +41,7 @@ export function GroupPanel({
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
     >
-      {groupBy.length === 0 && (
-        <span className="text-muted">
-          {t('griglia.raggruppa', 'Trascina qui l’intestazione di una colonna per raggruppare')}
-        </span>
-      )}
+      {groupBy.length === 0 && <span className="text-muted">{t('griglia.raggruppa')}</span>}
       {groupBy.map((field) => {
         const column = columns.get(field);
         const title = t(column?.title ?? field);
@@ -55,7 +51,7 @@ export function GroupPanel({
             <CloseButton
               variant="white"
               style={{ fontSize: '0.6rem' }}
-              aria-label={`${t('griglia.rimuoviRaggruppamento', 'Non raggruppare')}: ${title}`}
+              aria-label={`${t('griglia.rimuoviRaggruppamento')}: ${title}`}
               onClick={() => dispatch({ type: 'ungroup', field })}
             />
           </span>

@@ -12,7 +12,7 @@ function leafCount(row: Row<GridFeatures, GridRow>): number {
 export function groupValueText(
   column: GridColumn | undefined,
   value: unknown,
-  t: (k: string, f?: string) => string,
+  t: (k: string) => string,
 ): string {
   if (value === null || value === undefined || value === '') return '—';
   switch (column?.type) {
@@ -26,7 +26,7 @@ export function groupValueText(
       return formatNumber(value, column.format, true);
     case 'boolean':
     case 'booleanSwitch':
-      return isTruthy(value) ? t('griglia.vero', 'Sì') : t('griglia.falso', 'No');
+      return isTruthy(value) ? t('griglia.vero') : t('griglia.falso');
     default:
       return String(value);
   }

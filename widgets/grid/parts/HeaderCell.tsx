@@ -69,7 +69,7 @@ export function HeaderCell({ column, sort, filter, groupable, grouped, rows, dis
                       close();
                     }}
                   >
-                    ▲ {t('griglia.ordinaCrescente', 'Ordina in modo crescente')}
+                    ▲ {t('griglia.ordinaCrescente')}
                   </Button>
                   <Button
                     size="sm"
@@ -80,7 +80,7 @@ export function HeaderCell({ column, sort, filter, groupable, grouped, rows, dis
                       close();
                     }}
                   >
-                    ▼ {t('griglia.ordinaDecrescente', 'Ordina in modo decrescente')}
+                    ▼ {t('griglia.ordinaDecrescente')}
                   </Button>
                 </div>
               )}
@@ -94,9 +94,7 @@ export function HeaderCell({ column, sort, filter, groupable, grouped, rows, dis
                     close();
                   }}
                 >
-                  {grouped
-                    ? t('griglia.rimuoviRaggruppamento', 'Non raggruppare')
-                    : t('griglia.raggruppaPer', 'Raggruppa per questa colonna')}
+                  {grouped ? t('griglia.rimuoviRaggruppamento') : t('griglia.raggruppaPer')}
                 </Button>
               )}
               {filterType !== null && (

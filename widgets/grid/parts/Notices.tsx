@@ -15,10 +15,7 @@ export function TruncatedNotice({
   onExport?: () => void;
 }) {
   const t = useT();
-  const text = t(
-    'griglia.vistaTroncata',
-    'La vista mostra solo le prime {shown} righe di {total}: per averle tutte esporta in Excel.',
-  )
+  const text = t('griglia.vistaTroncata')
     .replace('{shown}', shown.toLocaleString('it-IT'))
     .replace('{total}', total.toLocaleString('it-IT'));
   return (
@@ -26,7 +23,7 @@ export function TruncatedNotice({
       <span>{text}</span>
       {onExport && (
         <Button size="sm" variant="warning" className="ms-auto" onClick={onExport}>
-          {t('griglia.esporta', 'Esporta in Excel')}
+          {t('griglia.esporta')}
         </Button>
       )}
     </Alert>
@@ -46,18 +43,18 @@ export function ExportProgress({
   const t = useT();
   return (
     <div role="status" aria-live="polite" className="d-flex align-items-center gap-2 mb-2 small">
-      <span>{t('griglia.esportazioneInCorso', 'Esportazione in corso…')}</span>
+      <span>{t('griglia.esportazioneInCorso')}</span>
       <ProgressBar
         className="flex-grow-1"
         style={{ maxWidth: 320 }}
         animated={percent === null}
         now={percent ?? 100}
         label={percent === null ? '' : `${percent}%`}
-        aria-label={t('griglia.avanzamentoEsportazione', 'Avanzamento dell’esportazione')}
+        aria-label={t('griglia.avanzamentoEsportazione')}
       />
       {detail && <span className="text-muted">{detail}</span>}
       <Button size="sm" variant="outline-danger" onClick={onCancel}>
-        {t('generico.annulla', 'Annulla')}
+        {t('generico.annulla')}
       </Button>
     </div>
   );
@@ -75,7 +72,7 @@ export function LoadingNotice() {
       className="grid-loading d-flex align-items-center gap-2 small text-muted bg-body border rounded shadow-sm px-2 py-1"
     >
       <Spinner animation="border" size="sm" aria-hidden="true" />
-      {t('generico.caricamento', 'Caricamento in corso…')}
+      {t('generico.caricamento')}
     </div>
   );
 }

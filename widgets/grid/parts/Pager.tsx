@@ -47,11 +47,7 @@ export function Pager({ page, pageSize, total, estimated = false, mobile, onPage
   };
   const { from, to } = pageRange(page, pageSize, total);
   const info = (
-    estimated
-      ? t('griglia.elementiCirca', '{from} - {to} di circa {total} elementi')
-      : total === 1
-        ? t('griglia.elemento', '{from} - {to} di {total} elemento')
-        : t('griglia.elementi', '{from} - {to} di {total} elementi')
+    estimated ? t('griglia.elementiCirca') : total === 1 ? t('griglia.elemento') : t('griglia.elementi')
   )
     .replace('{from}', formatCount(from))
     .replace('{to}', formatCount(to))
@@ -69,32 +65,29 @@ export function Pager({ page, pageSize, total, estimated = false, mobile, onPage
   );
 
   return (
-    <nav
-      aria-label={t('griglia.paginazione', 'Paginazione')}
-      className="d-flex flex-wrap align-items-center gap-2 mt-2"
-    >
+    <nav aria-label={t('griglia.paginazione')} className="d-flex flex-wrap align-items-center gap-2 mt-2">
       <div className="d-flex align-items-center gap-1">
-        {!mobile && nav(t('griglia.primaPagina', 'Prima pagina'), '«', 1, page <= 1)}
-        {nav(t('griglia.paginaPrecedente', 'Pagina precedente'), '‹', page - 1, page <= 1)}
+        {!mobile && nav(t('griglia.primaPagina'), '«', 1, page <= 1)}
+        {nav(t('griglia.paginaPrecedente'), '‹', page - 1, page <= 1)}
         {pageWindow(page, pages, mobile ? MOBILE_BUTTONS : DESKTOP_BUTTONS).map((p) => (
           <Button
             key={p}
             size="sm"
             variant={p === page ? 'primary' : 'outline-secondary'}
             aria-current={p === page ? 'page' : undefined}
-            aria-label={`${t('griglia.pagina', 'Pagina')} ${p}`}
+            aria-label={`${t('griglia.pagina')} ${p}`}
             onClick={() => go(p)}
           >
             {p}
           </Button>
         ))}
-        {nav(t('griglia.paginaSuccessiva', 'Pagina successiva'), '›', page + 1, page >= pages)}
-        {!mobile && nav(t('griglia.ultimaPagina', 'Ultima pagina'), '»', pages, page >= pages)}
+        {nav(t('griglia.paginaSuccessiva'), '›', page + 1, page >= pages)}
+        {!mobile && nav(t('griglia.ultimaPagina'), '»', pages, page >= pages)}
       </div>
       {!mobile && (
         <>
           <div className="d-flex align-items-center gap-1 small">
-            <label htmlFor={inputId}>{t('griglia.pagina', 'Pagina')}</label>
+            <label htmlFor={inputId}>{t('griglia.pagina')}</label>
             <Form.Control
               id={inputId}
               size="sm"
@@ -108,24 +101,24 @@ export function Pager({ page, pageSize, total, estimated = false, mobile, onPage
               }}
             />
             <span>
-              {t('griglia.di', 'di')} {pages}
+              {t('griglia.di')} {pages}
             </span>
           </div>
           <div className="d-flex align-items-center gap-1 small">
             <Form.Select
               size="sm"
               style={{ width: 'auto' }}
-              aria-label={t('griglia.elementiPerPagina', 'elementi per pagina')}
+              aria-label={t('griglia.elementiPerPagina')}
               value={String(pageSize)}
               onChange={(e) => onPageSize(Number(e.target.value))}
             >
               {PAGE_SIZES.map((s) => (
                 <option key={s} value={String(s)}>
-                  {s === PAGE_SIZE_ALL ? t('griglia.tutti', 'Tutti') : s}
+                  {s === PAGE_SIZE_ALL ? t('griglia.tutti') : s}
                 </option>
               ))}
             </Form.Select>
-            <span aria-hidden="true">{t('griglia.elementiPerPagina', 'elementi per pagina')}</span>
+            <span aria-hidden="true">{t('griglia.elementiPerPagina')}</span>
           </div>
           <div className="ms-auto small text-muted" aria-live="polite">
             {info}

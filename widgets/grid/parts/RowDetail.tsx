@@ -54,12 +54,8 @@ export function DetailToggle({
       variant="outline-secondary"
       aria-expanded={open}
       aria-controls={open ? controls : undefined}
-      aria-label={
-        open ? t('griglia.chiudiDettaglio', 'Chiudi dettaglio') : t('griglia.apriDettaglio', 'Apri dettaglio')
-      }
-      title={
-        open ? t('griglia.chiudiDettaglio', 'Chiudi dettaglio') : t('griglia.apriDettaglio', 'Apri dettaglio')
-      }
+      aria-label={open ? t('griglia.chiudiDettaglio') : t('griglia.apriDettaglio')}
+      title={open ? t('griglia.chiudiDettaglio') : t('griglia.apriDettaglio')}
       disabled={!usable}
       onClick={() => rowId !== null && detail.toggle(rowId)}
     >
@@ -87,14 +83,7 @@ export function RowDetailContent({ row, detail }: { row: GridRow; detail: RowDet
   const node: WidgetNode = { widget: spec.widget, props: { ...spec.props, [spec.key]: value } };
   return (
     <Suspense
-      fallback={
-        <Spinner
-          size="sm"
-          animation="border"
-          role="status"
-          aria-label={t('griglia.caricamento', 'Caricamento')}
-        />
-      }
+      fallback={<Spinner size="sm" animation="border" role="status" aria-label={t('griglia.caricamento')} />}
     >
       <Component props={node.props as never} screen={screen} node={node} />
     </Suspense>

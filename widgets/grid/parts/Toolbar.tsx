@@ -23,7 +23,7 @@ export function Toolbar(props: ToolbarProps) {
   return (
     <div
       role="toolbar"
-      aria-label={t('griglia.strumenti', 'Strumenti della griglia')}
+      aria-label={t('griglia.strumenti')}
       className="d-flex flex-wrap align-items-center gap-2 mb-2"
     >
       {props.search && (
@@ -39,12 +39,12 @@ export function Toolbar(props: ToolbarProps) {
           <InputGroup size="sm">
             <Form.Control
               type="search"
-              aria-label={t('generico.cerca', 'Cerca')}
-              placeholder={t('griglia.ricerca', 'Cerca…')}
+              aria-label={t('generico.cerca')}
+              placeholder={t('griglia.ricerca')}
               value={text}
               onChange={(e) => setText(e.target.value)}
             />
-            <Button type="submit" variant="outline-secondary" aria-label={t('generico.cerca', 'Cerca')}>
+            <Button type="submit" variant="outline-secondary" aria-label={t('generico.cerca')}>
               <Icon name="search" />
             </Button>
           </InputGroup>
@@ -53,11 +53,8 @@ export function Toolbar(props: ToolbarProps) {
       {props.selectedCount > 0 && (
         <span className="small text-muted" aria-live="polite">
           {props.selectedCount === 1
-            ? t('griglia.unaRigaSelezionata', '1 riga selezionata')
-            : t('griglia.righeSelezionate', '{n} righe selezionate').replace(
-                '{n}',
-                String(props.selectedCount),
-              )}
+            ? t('griglia.unaRigaSelezionata')
+            : t('griglia.righeSelezionate').replace('{n}', String(props.selectedCount))}
         </span>
       )}
       <div className="ms-auto d-flex gap-2">
@@ -70,11 +67,11 @@ export function Toolbar(props: ToolbarProps) {
             props.onClear();
           }}
         >
-          {t('griglia.pulisci', 'Pulisci')}
+          {t('griglia.pulisci')}
         </Button>
         {props.exportable && (
           <Button size="sm" variant="success" disabled={props.exporting} onClick={props.onExport}>
-            {t('griglia.esporta', 'Esporta in Excel')}
+            {t('griglia.esporta')}
           </Button>
         )}
       </div>

@@ -38,7 +38,7 @@ export function useFilterOptions(
     }
     const textOf = (v: string) => {
       const label = column.valueLabels?.[v];
-      return label ? t(label, label) : v;
+      return label ? t(label) : v;
     };
     return [...seen]
       .map((v) => ({ value: v, text: textOf(v) }))

@@ -45,7 +45,7 @@ export function useRowCommands(props: GridProps, editFields: EditField[]) {
       if (!editPath || id === null) return false;
       try {
         await putRow({ id, row: body });
-        toast({ variant: 'success', title: t('msg.salvato', 'Salvato'), body: '' });
+        toast({ variant: 'success', title: t('msg.salvato'), body: '' });
         return true;
       } catch {
         // The main client has shown the error catalogue's toasts; the form stays open.
@@ -60,7 +60,7 @@ export function useRowCommands(props: GridProps, editFields: EditField[]) {
     if (!deletePath || id === null) return setDeleting(null);
     try {
       await remove.mutateAsync({ id });
-      toast({ variant: 'success', title: t('cancellazioneriuscita', 'Cancellazione riuscita'), body: '' });
+      toast({ variant: 'success', title: t('cancellazioneriuscita'), body: '' });
     } catch {
       // Reported by the main client's error catalogue.
     } finally {
@@ -93,8 +93,8 @@ export function useRowCommands(props: GridProps, editFields: EditField[]) {
         if (action) return void action(row, engine);
         toast({
           variant: 'warning',
-          title: t('msg.erroreGenerico', 'Errore'),
-          body: t('msg.nonImplementato', 'Funzione non ancora disponibile'),
+          title: t('msg.erroreGenerico'),
+          body: t('msg.nonImplementato'),
         });
       },
     };

@@ -1,7 +1,11 @@
 import { parseListQuery } from '../../../engine/core/query';
+import { createTranslator } from '../../../engine/core/messages';
 import { jsonResponse } from '../../../engine/react/testing/createTestEngine';
+import { itIT } from '../../../schemas/catalogues/labelTexts';
 import { processClientRows } from '../model/clientRows';
 import type { GridColumn, GridRow } from '../types';
+
+const italiano = createTranslator(itIT, 'it-IT');
 
 /** Calls a story's fake server received, newest last, for tests to look at. */
 export const receivedListCalls: URLSearchParams[] = [];
@@ -23,7 +27,13 @@ export function fakeListServer(
     const parsed = parseListQuery(search);
     if (!parsed.ok) {
       return jsonResponse(
-        { messages: parsed.errors.map((e) => ({ code: 'errore.validazione', text: e.text, type: 'error' })) },
+        {
+          messages: parsed.errors.map((e) => ({
+            code: 'errore.validazione',
+            text: italiano(e.message.key, e.message.params),
+            type: 'error',
+          })),
+        },
         400,
       );
     }

@@ -69,20 +69,20 @@ export function FilePartecipanti({
       {immagineCaricata ? null : (
         <div>
           <SceltaFile
-            label={`${t('partecipanti.caricaFile', 'Carica file partecipanti')} (.xls, .xlsx, .csv)`}
+            label={`${t('partecipanti.caricaFile')} (.xls, .xlsx, .csv)`}
             accept={ACCETTA_ELENCO}
             disabled={busy}
             onFile={onElenco}
           />
           <div className="small mb-2">
-            {t('partecipanti.scaricaModello', 'Scarica il modello (Excel/CSV)')}:{' '}
+            {t('partecipanti.scaricaModello')}:{' '}
             <Button
               variant="link"
               size="sm"
               className="p-0 align-baseline text-primary-emphasis"
               onClick={() => onModello('xlsx')}
             >
-              {t('partecipanti.modelloExcel', 'Excel (.xlsx)')}
+              {t('partecipanti.modelloExcel')}
             </Button>
             {' · '}
             <Button
@@ -91,7 +91,7 @@ export function FilePartecipanti({
               className="p-0 align-baseline text-primary-emphasis"
               onClick={() => onModello('csv')}
             >
-              {t('partecipanti.modelloCsv', 'CSV')}
+              {t('partecipanti.modelloCsv')}
             </Button>
           </div>
         </div>
@@ -99,16 +99,14 @@ export function FilePartecipanti({
       {caricaImmagine ? (
         immagineCaricata ? (
           <div className="mb-2">
-            <span className="small me-2">
-              {nomeImmagine ?? t('partecipanti.fileCaricato', 'File dei partecipanti caricato')}
-            </span>
+            <span className="small me-2">{nomeImmagine ?? t('partecipanti.fileCaricato')}</span>
             <Button variant="outline-danger" size="sm" disabled={busy} onClick={onRimuoviImmagine}>
-              {t('partecipanti.rimuoviFile', 'Rimuovi File')}
+              {t('partecipanti.rimuoviFile')}
             </Button>
           </div>
         ) : (
           <SceltaFile
-            label={`${t('partecipanti.caricaImmagine', 'Carica immagine o PDF dei partecipanti')} (.jpg, .bmp, .png, .gif, .pdf)`}
+            label={`${t('partecipanti.caricaImmagine')} (.jpg, .bmp, .png, .gif, .pdf)`}
             accept={ACCETTA_IMMAGINE}
             disabled={busy}
             onFile={onImmagine}
@@ -116,7 +114,7 @@ export function FilePartecipanti({
         )
       ) : null}
       <Button variant="outline-dark" size="sm" className="mb-2" disabled={busy} onClick={onCancella}>
-        {t('partecipanti.cancellaDati', 'Cancella dati inseriti')}
+        {t('partecipanti.cancellaDati')}
       </Button>
     </div>
   );

@@ -21,24 +21,24 @@ export function Paginatore({
   const to = Math.min(pages - 1, from + 2 * VICINE);
   const shown = Array.from({ length: to - from + 1 }, (_, i) => from + i);
   return (
-    <nav aria-label={t('partecipanti.pagine', 'Pagine dei partecipanti')}>
+    <nav aria-label={t('partecipanti.pagine')}>
       <Pagination size="sm" className="mb-2 flex-wrap">
         <Pagination.First
           disabled={page === 0}
           onClick={() => onPage(0)}
-          aria-label={t('partecipanti.primaPagina', 'Prima pagina')}
+          aria-label={t('partecipanti.primaPagina')}
         />
         <Pagination.Prev
           disabled={page === 0}
           onClick={() => onPage(page - 1)}
-          aria-label={t('partecipanti.paginaPrecedente', 'Pagina precedente')}
+          aria-label={t('partecipanti.paginaPrecedente')}
         />
         {shown.map((p) => (
           <Pagination.Item
             key={p}
             active={p === page}
             onClick={() => onPage(p)}
-            aria-label={`${t('partecipanti.pagina', 'Pagina')} ${p + 1}`}
+            aria-label={`${t('partecipanti.pagina')} ${p + 1}`}
           >
             {p + 1}
           </Pagination.Item>
@@ -46,12 +46,12 @@ export function Paginatore({
         <Pagination.Next
           disabled={page >= pages - 1}
           onClick={() => onPage(page + 1)}
-          aria-label={t('partecipanti.paginaSuccessiva', 'Pagina successiva')}
+          aria-label={t('partecipanti.paginaSuccessiva')}
         />
         <Pagination.Last
           disabled={page >= pages - 1}
           onClick={() => onPage(pages - 1)}
-          aria-label={t('partecipanti.ultimaPagina', 'Ultima pagina')}
+          aria-label={t('partecipanti.ultimaPagina')}
         />
       </Pagination>
     </nav>

@@ -6,7 +6,7 @@ import { cellaConfronto } from '../../shopping/formatShopping';
 /** "Vedi Garanzie": the guarantee categories and their parameters, each with a checkbox. */
 export function GuaranteeList({ parametri, id }: { parametri: ParametroConfronto[]; id: string }) {
   const t = useT();
-  const illimitato = t('confronto.illimitato', 'Illimitato');
+  const illimitato = t('confronto.illimitato');
   const categorie = [...new Set(parametri.map((p) => p.categoria))];
   return (
     <div className="small">

@@ -25,21 +25,21 @@ export function InfoDialog({
 
   return (
     <Modal show={pacchettoID !== null} onHide={onHide} centered aria-labelledby="info-prodotto-titolo">
-      <Modal.Header closeButton closeLabel={t('generico.chiudi', 'Chiudi')}>
+      <Modal.Header closeButton closeLabel={t('generico.chiudi')}>
         <Modal.Title id="info-prodotto-titolo" as="h2" className="h5">
           {title}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {html === null ? (
-          <Spinner size="sm" aria-label={t('generico.caricamento', 'Caricamento in corso…')} />
+          <Spinner size="sm" aria-label={t('generico.caricamento')} />
         ) : (
           <div className="descrizione-prodotto" dangerouslySetInnerHTML={{ __html: html }} />
         )}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onHide}>
-          {t('generico.chiudi', 'Chiudi')}
+          {t('generico.chiudi')}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -35,8 +35,8 @@ export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavouri
     typeof total === 'number'
       ? formatMoney(total)
       : priced
-        ? t('prodotto.prezzoAssente', '--')
-        : t('prodotto.prezzoInAttesa', '..... €');
+        ? t('prodotto.prezzoAssente')
+        : t('prodotto.prezzoInAttesa');
   const said =
     typeof total === 'number'
       ? []
@@ -48,16 +48,11 @@ export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavouri
   // Issue 24: a product without a price for the trip entered cannot be sold, so its "Seleziona" is
   // disabled and names why; it stays focusable (aria-disabled) so a screen reader reaches the reason.
   const unsellable = priced && typeof total !== 'number';
-  const reasons =
-    unsellable && said.length === 0
-      ? [t('prodotto.nonAcquistabile', 'Polizza non acquistabile per il viaggio indicato')]
-      : said;
+  const reasons = unsellable && said.length === 0 ? [t('prodotto.nonAcquistabile')] : said;
   const reasonsId = `prezzo-motivo-${product.pacchettoID}`;
   const commission = formatCommissione(product.commissione, product.tipoCommissioneID);
   const src = imageSrc(product.logoImageThumb ?? product.categoriaImmagine, 'prodotto.png');
-  const favouriteLabel = product.preferito
-    ? t('prodotto.rimuoviPreferiti', 'Rimuovi dai preferiti')
-    : t('prodotto.aggiungiPreferiti', 'Aggiungi ai preferiti');
+  const favouriteLabel = product.preferito ? t('prodotto.rimuoviPreferiti') : t('prodotto.aggiungiPreferiti');
   const guaranteesId = `garanzie-${product.pacchettoID}`;
 
   return (
@@ -94,9 +89,7 @@ export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavouri
           onMouseEnter={() => setShowCommission(true)}
           onMouseLeave={() => setShowCommission(false)}
         >
-          <span className="small text-body-secondary d-block">
-            {t('prodotto.totaleViaggio', 'Totale viaggio')}
-          </span>
+          <span className="small text-body-secondary d-block">{t('prodotto.totaleViaggio')}</span>
           <span
             className="fs-4 fw-semibold"
             data-testid="prezzo"
@@ -106,7 +99,7 @@ export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavouri
           </span>
           {showCommission && commission ? (
             <span role="tooltip" className="badge text-bg-dark position-absolute start-0 bottom-100 mb-1">
-              {t('prodotto.commissione', 'Commissione')}: {commission}
+              {t('prodotto.commissione')}: {commission}
             </span>
           ) : null}
         </div>
@@ -124,7 +117,7 @@ export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavouri
             rel="noopener noreferrer"
             className="small"
           >
-            {t('prodotto.terminiCondizioni', 'Termini e Condizioni')}
+            {t('prodotto.terminiCondizioni')}
           </a>
         </div>
         {product.parametri && product.parametri.length > 0 ? (
@@ -137,7 +130,7 @@ export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavouri
               aria-controls={guaranteesId}
               onClick={() => setGuarantees(!guarantees)}
             >
-              {t('prodotto.vediGaranzie', 'Vedi Garanzie')}
+              {t('prodotto.vediGaranzie')}
             </Button>
             <Collapse in={guarantees}>
               <div id={guaranteesId}>
@@ -159,10 +152,10 @@ export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavouri
             if (!unsellable) onSelect(product);
           }}
         >
-          {t('prodotto.seleziona', 'Seleziona')}
+          {t('prodotto.seleziona')}
         </Button>
         <Button variant="outline-secondary" onClick={() => onInfo(product)}>
-          {t('prodotto.info', 'Info')}
+          {t('prodotto.info')}
         </Button>
       </Card.Footer>
     </Card>

@@ -45,15 +45,15 @@ export function QuoteSummaryPanel({
   const euro = (v: number | null | undefined) => (typeof v === 'number' ? formatMoney(v) : '');
 
   const trip: Array<[string, string]> = [
-    [t('preventivo.numeroPartecipanti', 'Numero partecipanti'), String(parametri.numeroPartecipanti ?? '')],
-    [t('preventivo.dataInizio', 'Data inizio'), formatDate(parametri.inizioViaggio)],
-    [t('preventivo.dataFine', 'Data fine'), formatDate(parametri.fineViaggio)],
-    [t('preventivo.destinazione', 'Destinazione'), nomi.destinazione],
-    [t('preventivo.nazionalita', 'Area di partenza'), nomi.nazionalita],
-    [t('preventivo.importoViaggio', 'Importo viaggio'), euro(parametri.importoViaggio)],
+    [t('preventivo.numeroPartecipanti'), String(parametri.numeroPartecipanti ?? '')],
+    [t('preventivo.dataInizio'), formatDate(parametri.inizioViaggio)],
+    [t('preventivo.dataFine'), formatDate(parametri.fineViaggio)],
+    [t('preventivo.destinazione'), nomi.destinazione],
+    [t('preventivo.nazionalita'), nomi.nazionalita],
+    [t('preventivo.importoViaggio'), euro(parametri.importoViaggio)],
   ];
   if (typeof parametri.secondoImporto === 'number' && parametri.secondoImporto > 0)
-    trip.push([t('preventivo.importoImbarcazione', 'Importo imbarcazione'), euro(parametri.secondoImporto)]);
+    trip.push([t('preventivo.importoImbarcazione'), euro(parametri.secondoImporto)]);
 
   return (
     <Card className="quote-summary shadow-sm" as="aside" aria-labelledby="preventivo-titolo">
@@ -66,7 +66,7 @@ export function QuoteSummaryPanel({
             aria-controls="preventivo-dettaglio"
             onClick={() => setOpen(!open)}
           >
-            <span>{t('preventivo.titolo', 'Preventivo')}</span>
+            <span>{t('preventivo.titolo')}</span>
             <span className="ms-auto d-flex gap-2 align-items-center">
               {totali && typeof totali.totaleViaggio === 'number' ? (
                 <span className="fw-bold" data-testid="preventivo-totale-testata">
@@ -91,7 +91,7 @@ export function QuoteSummaryPanel({
             {integrative.length > 0 ? (
               <section aria-labelledby="preventivo-integrative" className="small">
                 <h3 className="h6 small fw-bold mb-1" id="preventivo-integrative">
-                  {t('preventivo.polizzeIntegrative', 'Polizze integrative')}
+                  {t('preventivo.polizzeIntegrative')}
                 </h3>
                 <dl className="row mb-2" data-testid="preventivo-integrative">
                   {integrative.map((p) => (
@@ -106,12 +106,10 @@ export function QuoteSummaryPanel({
               </section>
             ) : null}
             <hr />
-            {loading ? (
-              <Spinner size="sm" aria-label={t('generico.caricamento', 'Caricamento in corso…')} />
-            ) : null}
+            {loading ? <Spinner size="sm" aria-label={t('generico.caricamento')} /> : null}
             {totali ? (
               <dl className="row mb-0">
-                <dt className="col-7">{t('preventivo.premioTotale', 'Premio totale')}</dt>
+                <dt className="col-7">{t('preventivo.premioTotale')}</dt>
                 <dd
                   className="col-5 text-end fw-bold position-relative mb-1"
                   tabIndex={0}
@@ -124,39 +122,27 @@ export function QuoteSummaryPanel({
                   {euro(totali.totaleViaggio)}
                   {commission ? (
                     <span role="tooltip" className="badge text-bg-dark position-absolute end-0 top-100 mt-1">
-                      {t('preventivo.commissioni', 'Commissioni')}: {euro(totali.commissioni)}
+                      {t('preventivo.commissioni')}: {euro(totali.commissioni)}
                     </span>
                   ) : null}
                 </dd>
-                <Line
-                  small
-                  label={t('preventivo.diCuiImposte', 'di cui imposte')}
-                  value={euro(totali.totaleViaggioImposte)}
-                />
+                <Line small label={t('preventivo.diCuiImposte')} value={euro(totali.totaleViaggioImposte)} />
                 {(totali.costiAccessori ?? 0) > 0 ? (
                   <Line
                     small
-                    label={t('preventivo.diCuiOneriAccessori', 'di cui oneri accessori')}
+                    label={t('preventivo.diCuiOneriAccessori')}
                     value={euro(totali.costiAccessori)}
                   />
                 ) : null}
                 {(totali.scontoCoupon ?? 0) > 0 ? (
-                  <Line
-                    small
-                    label={t('preventivo.scontoCoupon', 'sconto codice promozionale applicato')}
-                    value={`−${euro(totali.scontoCoupon)}`}
-                  />
+                  <Line small label={t('preventivo.scontoCoupon')} value={`−${euro(totali.scontoCoupon)}`} />
                 ) : null}
                 <Line
-                  label={labelPersona ?? t('preventivo.totalePersonaImposte', 'totale per persona')}
+                  label={labelPersona ?? t('preventivo.totalePersonaImposte')}
                   value={euro(totali.totaleViaggioPersona)}
                 />
                 {(totali.ritenutaAcconto ?? 0) > 0 ? (
-                  <Line
-                    small
-                    label={t('preventivo.ritenutaAcconto', 'Ritenuta d’acconto')}
-                    value={euro(totali.ritenutaAcconto)}
-                  />
+                  <Line small label={t('preventivo.ritenutaAcconto')} value={euro(totali.ritenutaAcconto)} />
                 ) : null}
               </dl>
             ) : null}

@@ -30,7 +30,7 @@ export function LeggiDiPiu({
       fullscreen={fullscreen ? true : undefined}
       aria-labelledby="integrativa-dettaglio-titolo"
     >
-      <Modal.Header closeButton closeLabel={t('generico.chiudi', 'Chiudi')}>
+      <Modal.Header closeButton closeLabel={t('generico.chiudi')}>
         <Modal.Title id="integrativa-dettaglio-titolo" as="h2" className="h5">
           {policy?.pacchetto}
         </Modal.Title>
@@ -44,7 +44,7 @@ export function LeggiDiPiu({
               target="_blank"
               rel="noopener noreferrer"
             >
-              {t('prodotto.terminiCondizioni', 'Termini e Condizioni')}
+              {t('prodotto.terminiCondizioni')}
             </a>
           </p>
           <div data-testid="descrizione-estesa" dangerouslySetInnerHTML={{ __html: long }} />
@@ -52,7 +52,7 @@ export function LeggiDiPiu({
       ) : null}
       <Modal.Footer>
         <Button variant="primary" onClick={onHide}>
-          {t('integrativa.prosegui', 'Prosegui con gli acquisti')}
+          {t('integrativa.prosegui')}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -53,7 +53,7 @@ export function PolicyCard({
   return (
     <Card as="section" className="integrativa shadow-sm h-100" aria-labelledby={`${id}-titolo`}>
       <Card.Header className="bg-warning-subtle fw-bold small text-uppercase">
-        {t('integrativa.consiglia', '{product} CONSIGLIA').replaceAll('{product}', brand.name)}
+        {t('integrativa.consiglia').replaceAll('{product}', brand.name)}
       </Card.Header>
       <Card.Body>
         <div className="d-flex justify-content-between align-items-start gap-2">
@@ -66,7 +66,7 @@ export function PolicyCard({
         </div>
         {policy.obbligatoria ? (
           <Badge bg="secondary" className="mb-2">
-            {t('integrativa.obbligatoria', 'Obbligatoria')}
+            {t('integrativa.obbligatoria')}
           </Badge>
         ) : null}
         <div className="small" dangerouslySetInnerHTML={{ __html: short }} />
@@ -81,7 +81,7 @@ export function PolicyCard({
                     value={codice(scelta.destinazioneID)}
                     onChange={(e) => onCambia({ destinazioneID: e.target.value || null })}
                   >
-                    <option value="">{t('form.selezionare', 'Selezionare…')}</option>
+                    <option value="">{t('form.selezionare')}</option>
                     {policy.destinazioni.map((d) => (
                       <option key={d.code} value={d.code}>
                         {d.nazione}
@@ -98,7 +98,7 @@ export function PolicyCard({
                     value={codice(scelta.nazionalitaID)}
                     onChange={(e) => onCambia({ nazionalitaID: e.target.value || null })}
                   >
-                    <option value="">{t('form.selezionare', 'Selezionare…')}</option>
+                    <option value="">{t('form.selezionare')}</option>
                     {policy.nazionalita.map((n) => (
                       <option key={n.codice} value={n.codice}>
                         {n.nazione}
@@ -150,7 +150,7 @@ export function PolicyCard({
           onClick={onLeggiDiPiu}
           aria-describedby={`${id}-titolo`}
         >
-          {t('integrativa.leggiDiPiu', 'Leggi di più')}
+          {t('integrativa.leggiDiPiu')}
         </Button>
         {!aggiunta ? (
           <Button
@@ -161,7 +161,7 @@ export function PolicyCard({
             aria-controls={`${id}-dati`}
             aria-expanded={false}
           >
-            {t('integrativa.aggiungi', 'Aggiungi')}
+            {t('integrativa.aggiungi')}
           </Button>
         ) : policy.obbligatoria ? null : (
           <Button
@@ -172,7 +172,7 @@ export function PolicyCard({
             aria-controls={`${id}-dati`}
             aria-expanded
           >
-            {t('integrativa.rimuovi', 'Rimuovi')}
+            {t('integrativa.rimuovi')}
           </Button>
         )}
       </Card.Footer>

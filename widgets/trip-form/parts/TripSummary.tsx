@@ -13,14 +13,14 @@ export function TripSummary({ parametri, onEdit }: { parametri: ParametriViaggio
   const [open, setOpen] = useState(true);
   const nomi = useNomiViaggio(parametri);
   const rows: Array<[string, string]> = [
-    [t('viaggio.dataInizio', 'Data Inizio Viaggio'), formatDate(parametri.inizioViaggio)],
-    [t('viaggio.dataFine', 'Data Fine Viaggio'), formatDate(parametri.fineViaggio)],
-    [t('viaggio.destinazione', 'Destinazione'), nomi.destinazione],
-    [t('viaggio.eta', 'Età'), nomi.eta],
-    [t('viaggio.numeroPartecipanti', 'Numero Partecipanti'), String(parametri.numeroPartecipanti ?? '')],
-    [t('viaggio.nazionalita', 'Area di partenza'), nomi.nazionalita],
+    [t('viaggio.dataInizio'), formatDate(parametri.inizioViaggio)],
+    [t('viaggio.dataFine'), formatDate(parametri.fineViaggio)],
+    [t('viaggio.destinazione'), nomi.destinazione],
+    [t('viaggio.eta'), nomi.eta],
+    [t('viaggio.numeroPartecipanti'), String(parametri.numeroPartecipanti ?? '')],
+    [t('viaggio.nazionalita'), nomi.nazionalita],
     [
-      t('viaggio.importoViaggio', 'Importo Viaggio a Persona'),
+      t('viaggio.importoViaggio'),
       typeof parametri.importoViaggio === 'number' ? formatMoney(parametri.importoViaggio) : '',
     ],
   ];
@@ -37,7 +37,7 @@ export function TripSummary({ parametri, onEdit }: { parametri: ParametriViaggio
           {formatDate(parametri.inizioViaggio)} – {formatDate(parametri.fineViaggio)}
         </Button>
         <Button variant="link" className="p-0" onClick={onEdit}>
-          {t('viaggio.modifica', 'Modifica')}
+          {t('viaggio.modifica')}
         </Button>
       </Card.Header>
       <Collapse in={open}>

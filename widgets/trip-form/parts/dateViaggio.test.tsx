@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { itIT } from '../../../schemas/catalogues/labelTexts';
 import { limitiDate, problemiDate, testiProblemiDate } from './dateViaggio';
 
-const t = (_key: string, fallback?: string) => fallback ?? '';
+const t = (key: string) => itIT[key] ?? key;
 const TODAY = '2026-07-01';
 
 describe('the trip-date rules of spec 2 §5', () => {

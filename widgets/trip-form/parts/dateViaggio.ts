@@ -4,30 +4,17 @@ import type { ParametriViaggio } from '../../../schemas/types';
 
 /**
  * The trip-date rules of spec 2 §5 (the start not in the past, the end not before the start,
- * nothing after 31/12/2099) with the server's own texts (server/domain/pricing/errorTexts.ts): label
- * key and Italian fallback. Issue 24: a date breaking them is kept as typed and refused with these.
+ * nothing after 31/12/2099) with the server's own label keys. Issue 24: a date breaking them is kept as typed and refused with these.
  */
 export const MESSAGGI_DATE = {
-  passato: {
-    key: 'pricing.inizioViaggioPassato',
-    text: 'La data di inizio viaggio non può essere nel passato',
-  },
-  finePrimaInizio: {
-    key: 'pricing.fineViaggioPrimaInizio',
-    text: 'La data di fine viaggio non può precedere la data di inizio',
-  },
-  finePassata: {
-    key: 'viaggio.fineViaggioPassata',
-    text: 'La data di fine viaggio non può essere nel passato',
-  },
-  oltreMassimo: {
-    key: 'viaggio.dataOltreMassimo',
-    text: 'La data di viaggio non può essere successiva al 31/12/2099',
-  },
+  passato: { key: 'pricing.inizioViaggioPassato' },
+  finePrimaInizio: { key: 'pricing.fineViaggioPrimaInizio' },
+  finePassata: { key: 'viaggio.fineViaggioPassata' },
+  oltreMassimo: { key: 'viaggio.dataOltreMassimo' },
 } as const;
 
 type Messaggio = (typeof MESSAGGI_DATE)[keyof typeof MESSAGGI_DATE];
-export type Traduci = (key: string, fallback?: string) => string;
+export type Traduci = (key: string) => string;
 
 const giorno = (value: string | null | undefined) => (value ? String(value).slice(0, 10) : null);
 export const oggi = () => dayjs().format('YYYY-MM-DD');
@@ -60,7 +47,7 @@ export function testiProblemiDate(
   today?: string,
 ): string[] {
   if (!parametri) return [];
-  return problemiDate(parametri, today).map((p) => t(p.messaggio.key, p.messaggio.text));
+  return problemiDate(parametri, today).map((p) => t(p.messaggio.key));
 }
 
 /**
@@ -72,7 +59,7 @@ export function limitiDate(
   t: Traduci,
   today: string = oggi(),
 ) {
-  const msg = (m: Messaggio) => t(m.key, m.text);
+  const msg = (m: Messaggio) => t(m.key);
   const inizio = giorno(parametri.inizioViaggio);
   return {
     inizioViaggio: {

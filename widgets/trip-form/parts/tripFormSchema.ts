@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import type { ParametriViaggio } from '../../../schemas/types';
 import { limitiDate } from './dateViaggio';
 import { requiredFields, tripEntity, tripUiSchema, type Rules } from './tripRules';
+import type { Translate } from '../../../engine/core/messages';
 
 /** The dropdown lists the form reads (spec 2 §7 "Dropdowns"), by the field they feed. */
 export interface TripSources {
@@ -28,7 +29,7 @@ export interface OptionList {
 }
 
 export interface TripSchemaOptions {
-  t(key: string, fallback?: string): string;
+  t: Translate;
   /** The quote page: policy type shown, required fields marked. */
   quote: boolean;
   values: ParametriViaggio;
@@ -85,9 +86,9 @@ export function tripFormSchema(o: TripSchemaOptions): { schema: RJSFSchema; uiSc
     const kind = typeof options.testoCarrello === 'number' ? testi[options.testoCarrello] : undefined;
     const titleKey =
       field === 'nazionalita' && o.categoriaID === 4 ? 'viaggio.areaResidenza' : String(ui['ui:title']);
-    const title = kind ?? t(titleKey, titleKey);
+    const title = kind ?? t(titleKey);
     properties[field] = { ...formProperty(entityProperties[field]), title };
-    if (typeof options.emptyText === 'string') options.emptyText = t(options.emptyText, options.emptyText);
+    if (typeof options.emptyText === 'string') options.emptyText = t(options.emptyText);
     const { testoCarrello: _kind, messaggio: _message, ...shown } = options;
     const preset = o.defaults?.[field];
     if (preset !== undefined && ui['ui:widget'] === 'dropdown') shown.defaultChoice = preset;
