@@ -12,11 +12,13 @@ import { Splash } from '../widgets/splash/Splash';
 import { Toasts } from '../widgets/toasts/Toasts';
 import { portalAuth } from './auth/portalAuth';
 import { brand } from './brand';
+import { loadPortalLabels } from './portalLabels';
 import type { AppRouter } from './ScreenRouter';
 import { STORE_KEY } from './storeKey';
 
 const runtime = createEngineRuntime({
   auth: portalAuth,
+  loadLabels: loadPortalLabels,
   tokens: localStorageTokenStore(),
   storage: sessionStorage,
   storeKey: STORE_KEY,

@@ -6,7 +6,7 @@ import type { ClientEventBus } from '../../core/events';
  * Per-call opt-out of the catalogue's toasts, for a screen that shows a call's errors inline:
  * `silent: true` for every failure (the login form), or the HTTP statuses the caller shows itself
  * (`silent: [400]`: a dialog shows the 400 messages by field, a 403 still gets its toast).
- * `clients.main.post('account/login', { json, context: { silent: true } })`.
+ * `clients.main.post(signInPath, { json, context: { silent: true } })`.
  * A 401 still signs out and the response-error event is still emitted.
  */
 export interface CallContext {

@@ -12,7 +12,7 @@ import type { AuthProvider } from './authProvider';
 import { createApiClients } from './createApiClients';
 import { createSession, type SessionController } from './createSession';
 import type { BrandInfo, EngineServices } from './EngineContext';
-import { createLabelCache, translator, type LabelCache, type Labels } from './labelCache';
+import { createLabelCache, translator, type LabelCache, type Labels, type LoadLabels } from './labelCache';
 import { createToastStore, type ToastStore } from './toastStore';
 import type { TokenStore } from './tokenStore';
 
@@ -24,6 +24,8 @@ export interface TextsState {
 export interface EngineRuntimeOptions {
   /** How the app signs users in and out and says who is signed in. */
   auth: AuthProvider;
+  /** How the app's server hands out a culture's texts. */
+  loadLabels: LoadLabels;
   tokens: TokenStore;
   /** Where the client state persists: session storage in the app, memory in tests. */
   storage: StateStorage;
@@ -117,7 +119,7 @@ export function createEngineRuntime(options: EngineRuntimeOptions): EngineRuntim
       }
     },
   });
-  const labels = createLabelCache(clients.background);
+  const labels = createLabelCache(clients.background, options.loadLabels);
   const queryClient = createQueryClient();
   // A logout first stops the ending session's queries and calls: none may come back 401 after it.
   const stopSessionCalls = () => {

@@ -1,29 +1,33 @@
 import type { KyInstance } from 'ky';
 
-import type { Labels } from '../../../schemas/types';
-
-export type { Labels };
+/** A culture's texts by key. */
+export interface Labels {
+  [key: string]: string;
+}
 
 /**
- * Texts per culture from `GET localization/labels/{culture}` (spec 1 §7), fetched once per culture
- * and cached; a failed load yields empty texts (spec 1 §4 "Culture change") and is not cached, so a
- * later change of culture may try again. The background client loads them: no busy overlay, no toast.
- *
- * @example const labels = createLabelCache(clients.background); await labels.load('it-IT')
+ * How the app's server hands out a culture's texts; it gets the background client (no busy
+ * overlay, no toast), so the engine names no endpoint of the app's API.
  */
-export function createLabelCache(client: KyInstance) {
+export type LoadLabels = (client: KyInstance, culture: string) => Promise<Labels>;
+
+/**
+ * Texts per culture from the app's `load` (spec 1 §7), fetched once per culture and cached; a
+ * failed load yields empty texts (spec 1 §4 "Culture change") and is not cached, so a later change
+ * of culture may try again.
+ *
+ * @example const labels = createLabelCache(clients.background, loadLabels); await labels.load('en-GB')
+ */
+export function createLabelCache(client: KyInstance, load: LoadLabels) {
   const loaded = new Map<string, Promise<Labels>>();
   return {
     load(culture: string): Promise<Labels> {
       const cached = loaded.get(culture);
       if (cached) return cached;
-      const request = client
-        .get(`localization/labels/${encodeURIComponent(culture)}`)
-        .json<Labels>()
-        .catch(() => {
-          loaded.delete(culture);
-          return {} as Labels;
-        });
+      const request = load(client, culture).catch(() => {
+        loaded.delete(culture);
+        return {} as Labels;
+      });
       loaded.set(culture, request);
       return request;
     },

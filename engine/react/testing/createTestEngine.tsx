@@ -6,9 +6,9 @@ import { memoryStorage } from '../runtime/clientStore';
 import { createEngineRuntime, servicesOf, type EngineRuntime } from '../runtime/createEngineRuntime';
 import type { BrandInfo, EngineServices } from '../runtime/EngineContext';
 import { EngineRuntimeProvider } from '../runtime/EngineRuntimeProvider';
-import type { Labels } from '../runtime/labelCache';
+import type { Labels, LoadLabels } from '../runtime/labelCache';
 import type { ShownToast } from '../runtime/toastStore';
-import { testAuth } from '../../../tests/fixtures/testAuth';
+import { testAuth, testLoadLabels } from '../../../tests/fixtures/testApp';
 import { testBrand } from '../../../tests/fixtures/testBrand';
 import { memoryTokenStore } from '../runtime/tokenStore';
 
@@ -24,6 +24,8 @@ export interface TestEngineOptions {
   user?: EngineUser | null;
   /** How the session signs in and out and asks who is signed in; the portal's by default. */
   auth?: AuthProvider;
+  /** Where the texts of a culture come from when `labels` does not give them; the portal's by default. */
+  loadLabels?: LoadLabels;
   token?: string | null;
   /** Texts for `t()`; a key missing here comes back as the fallback or the key. */
   labels?: Labels;
@@ -50,12 +52,12 @@ export const noNetwork: typeof fetch = async (input) => {
 
 /**
  * A real engine for tests and stories: the same ky clients, error catalogue, toasts and session as
- * the app, over a given `fetch` (no network by default), an in-memory token and state, and a `t()`
- * from the given labels.
+ * the app, over a given `fetch` (no network by default), an in-memory token and state, a `t()`
+ * from the given labels, and the portal's auth provider and label source unless others are given.
  *
  * @example
- * const engine = createTestEngine({ user, labels: { 'topbar.logout': 'Esci' },
- *   fetch: routeFetch({ 'GET account/me': { userInfo: user, redirectTo: null } }) });
+ * const engine = createTestEngine({ user, labels: { 'topbar.logout': 'Sign out' },
+ *   fetch: routeFetch({ 'GET items': [{ id: 1 }] }) });
  * render(<engine.Provider><SidePanel /></engine.Provider>);
  */
 export function createTestEngine(options: TestEngineOptions = {}): TestEngine {
@@ -64,6 +66,7 @@ export function createTestEngine(options: TestEngineOptions = {}): TestEngine {
   const culture = options.culture ?? CULTURE;
   const runtime = createEngineRuntime({
     auth: options.auth ?? testAuth,
+    loadLabels: options.loadLabels ?? testLoadLabels,
     tokens: memoryTokenStore(token),
     storage: memoryStorage(),
     storeKey: 'test-state',
@@ -110,7 +113,7 @@ export function jsonResponse(body: unknown, status = 200): Response {
  * A fetch answering `'METHOD path'` keys (path after /api/, without the query); any other call gets a
  * 404 naming it, so a missing route is obvious in the failing test.
  *
- * @example routeFetch({ 'GET account/me': me, 'PUT anagrafica/dati-azienda': jsonResponse({ text: 'x' }, 403) })
+ * @example routeFetch({ 'GET items': items, 'PUT items/1': jsonResponse({ text: 'x' }, 403) })
  */
 export function routeFetch(routes: Record<string, RouteAnswer>): typeof fetch {
   return async (input, init) => {
