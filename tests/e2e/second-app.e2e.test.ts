@@ -11,6 +11,8 @@ import { startLibraryServer, type Book } from '../second-app/server';
  */
 let browser: Browser;
 let library: { server: Server; baseUrl: string; books: Book[]; calls: string[] };
+/** Script errors of any page: none is expected. */
+const pageErrors: string[] = [];
 
 beforeAll(async () => {
   await build({ configFile: 'tests/second-app/vite.config.ts' });
@@ -19,6 +21,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
+  expect(pageErrors).toEqual([]);
   await browser?.close();
   await new Promise((done) => library?.server.close(done));
 });
@@ -27,9 +30,7 @@ async function newPage(): Promise<Page> {
   const context = await browser.newContext({ baseURL: library.baseUrl, locale: 'en-GB' });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   return page;
 }
 
@@ -44,7 +45,9 @@ describe('a second app on the unchanged engine', () => {
     const page = await newPage();
     await page.goto('/books');
     // The engine's guard sends an anonymous visitor to sign in, keeping where they were going.
-    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login?returnUrl=%2Fbooks');
+    await expect
+      .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
+      .toBe('/login?returnUrl=%2Fbooks');
     await expect.poll(() => page.getByRole('heading', { name: 'Sign in to the library' }).count()).toBe(1);
 
     await signIn(page, 'wrong');

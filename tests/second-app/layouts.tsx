@@ -19,7 +19,11 @@ function Shell({ children }: { children: ReactNode }) {
         <span className="ms-auto me-3" data-testid="user">
           {session.user?.displayName}
         </span>
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => void session.logout()}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          onClick={() => void session.logout()}
+        >
           {t('library.books.signOut')}
         </button>
       </header>

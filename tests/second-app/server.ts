@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { parseListQuery, type FilterCondition, type FilterGroup, type ListQuery } from '../../engine/core/query';
+import {
+  parseListQuery,
+  type FilterCondition,
+  type FilterGroup,
+  type ListQuery,
+} from '../../engine/core/query';
 
 /** One book of the library; prices in pounds. */
 export interface Book {
@@ -14,7 +19,13 @@ export interface Book {
 }
 
 const ACCOUNTS = [
-  { uid: 'u-1', email: 'reader@library.example', secret: 'Shelves!2026', fullName: 'Ada Reader', grants: ['BOOKS_READ', 'BOOKS_WRITE'] },
+  {
+    uid: 'u-1',
+    email: 'reader@library.example',
+    secret: 'Shelves!2026',
+    fullName: 'Ada Reader',
+    grants: ['BOOKS_READ', 'BOOKS_WRITE'],
+  },
 ];
 
 const SEED: Book[] = [
@@ -57,7 +68,9 @@ function page(books: Book[], q: ListQuery): { items: Book[]; total: number } {
   if (search) rows = rows.filter((b) => `${b.title} ${b.author}`.toLowerCase().includes(search));
   for (const s of [...q.sort].reverse()) {
     const key = s.field as keyof Book;
-    rows = [...rows].sort((a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0) * (s.direction === 'asc' ? 1 : -1));
+    rows = [...rows].sort(
+      (a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0) * (s.direction === 'asc' ? 1 : -1),
+    );
   }
   const start = (q.page - 1) * q.pageSize;
   return { items: rows.slice(start, start + q.pageSize), total: rows.length };
@@ -83,8 +96,10 @@ function problemsOf(b: Record<string, unknown>): string[] {
   const problems: string[] = [];
   if (typeof b.title !== 'string' || !b.title.trim()) problems.push('A title is required');
   if (typeof b.author !== 'string' || !b.author.trim()) problems.push('An author is required');
-  if (typeof b.price !== 'number' || !Number.isFinite(b.price) || b.price < 0) problems.push('The price must be a positive amount');
-  if (typeof b.published !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(b.published)) problems.push('A publication date is required');
+  if (typeof b.price !== 'number' || !Number.isFinite(b.price) || b.price < 0)
+    problems.push('The price must be a positive amount');
+  if (typeof b.published !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(b.published))
+    problems.push('A publication date is required');
   return problems;
 }
 
@@ -109,7 +124,8 @@ export function startLibraryServer(
       if (route === 'POST /api/auth/session') {
         const { email, secret } = await bodyOf(req);
         const found = ACCOUNTS.find((a) => a.email === email && a.secret === secret);
-        if (!found) return send(res, 403, { messages: [{ text: 'Unknown e-mail or password', type: 'error' }] });
+        if (!found)
+          return send(res, 403, { messages: [{ text: 'Unknown e-mail or password', type: 'error' }] });
         const sessionToken = randomUUID();
         sessions.set(sessionToken, found);
         return send(res, 201, { sessionToken });
@@ -126,14 +142,22 @@ export function startLibraryServer(
         }
         if (route === 'GET /api/books') {
           const parsed = parseListQuery(url.searchParams);
-          if (!parsed.ok) return send(res, 400, { messages: parsed.errors.map((e) => ({ text: e.text, type: 'error' })) });
+          if (!parsed.ok)
+            return send(res, 400, { messages: parsed.errors.map((e) => ({ text: e.text, type: 'error' })) });
           return send(res, 200, page(books, parsed.query));
         }
         if (route === 'POST /api/books' && account.grants.includes('BOOKS_WRITE')) {
           const b = await bodyOf(req);
           const problems = problemsOf(b);
-          if (problems.length) return send(res, 400, { messages: problems.map((text) => ({ text, type: 'error' })) });
-          const book = { id: books.length + 1, title: String(b.title), author: String(b.author), price: Number(b.price), published: String(b.published) };
+          if (problems.length)
+            return send(res, 400, { messages: problems.map((text) => ({ text, type: 'error' })) });
+          const book = {
+            id: books.length + 1,
+            title: String(b.title),
+            author: String(b.author),
+            price: Number(b.price),
+            published: String(b.published),
+          };
           books.push(book);
           return send(res, 201, book);
         }

@@ -21,7 +21,12 @@ export default function BookForm() {
   const t = useT();
   const navigate = useNavigate();
   const [problems, setProblems] = useState<string[]>([]);
-  const save = useSourceMutation<NewBook>({ method: 'post', path: 'books', invalidates: ['books'], silent: [400] });
+  const save = useSourceMutation<NewBook>({
+    method: 'post',
+    path: 'books',
+    invalidates: ['books'],
+    silent: [400],
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,7 +61,13 @@ export default function BookForm() {
           <label className="form-label" htmlFor={f.name}>
             {t(f.label)}
           </label>
-          <input id={f.name} name={f.name} type={f.type} step={f.type === 'number' ? '0.01' : undefined} className="form-control" />
+          <input
+            id={f.name}
+            name={f.name}
+            type={f.type}
+            step={f.type === 'number' ? '0.01' : undefined}
+            className="form-control"
+          />
         </div>
       ))}
       <button type="submit" className="btn btn-primary mt-2">

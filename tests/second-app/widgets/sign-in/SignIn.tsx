@@ -35,7 +35,13 @@ export default function SignIn() {
       <label className="form-label" htmlFor="secret">
         {t('library.signIn.secret')}
       </label>
-      <input id="secret" name="secret" type="password" className="form-control mb-3" autoComplete="current-password" />
+      <input
+        id="secret"
+        name="secret"
+        type="password"
+        className="form-control mb-3"
+        autoComplete="current-password"
+      />
       <button type="submit" className="btn btn-primary">
         {t('library.signIn.submit')}
       </button>
