@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'unit',
           include: ['engine/**/*.test.ts', 'schemas/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
           environment: 'node',
+          setupFiles: ['./tests/setup-culture.ts'],
           // tests/widgets-contract imports every stories file, the forms' ones load the RJSF theme.
           server: { deps: { inline: ['@rjsf/react-bootstrap'] } },
         },
@@ -25,7 +26,7 @@ export default defineConfig({
           name: 'components',
           include: ['engine/**/*.test.tsx', 'widgets/**/*.test.tsx', 'src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'jsdom',
-          setupFiles: ['./tests/setup-dom.ts'],
+          setupFiles: ['./tests/setup-culture.ts', './tests/setup-dom.ts'],
           server: { deps: { inline: ['@rjsf/react-bootstrap'] } },
         },
       },

@@ -12,9 +12,13 @@ import { Splash } from '../widgets/splash/Splash';
 import { Toasts } from '../widgets/toasts/Toasts';
 import { portalAuth } from './auth/portalAuth';
 import { brand } from './brand';
+import { applyPortalCulture, loadItalianDateNames } from './culture';
 import { loadPortalLabels } from './portalLabels';
 import type { AppRouter } from './ScreenRouter';
 import { STORE_KEY } from './storeKey';
+
+// Before the engine runs: its client state starts in the culture's locale.
+applyPortalCulture();
 
 const runtime = createEngineRuntime({
   auth: portalAuth,
@@ -24,6 +28,10 @@ const runtime = createEngineRuntime({
   storeKey: STORE_KEY,
   brand,
 });
+
+// Asked for with the session: a reload of a signed-in page, or a sign-in (sign-in-as included).
+if (runtime.session.token()) void loadItalianDateNames();
+runtime.bus.on('user:login', () => void loadItalianDateNames());
 
 let router: AppRouter | null = null;
 runtime.impersonation = createImpersonation(runtime, {

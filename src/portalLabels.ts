@@ -1,4 +1,5 @@
-import type { Labels, LoadLabels } from '../engine/react/runtime/labelCache';
+import type { LoadLabels } from '../engine/react/runtime/labelCache';
+import type { Labels } from '../schemas/types';
 
 /** The portal's texts of a culture: `GET localization/labels/{culture}` (spec 1 §7). */
 export const loadPortalLabels: LoadLabels = (client, culture) =>

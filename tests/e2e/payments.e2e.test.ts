@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it as base } from 'vitest';
-import { formatEuro } from '../../engine/core/format';
+import { formatEuro } from '../../server/portalFormat';
 import type { EsitoPagamento, EstrattiDaPagare } from '../../schemas/types';
 import { expectAxeClean } from './axe';
 import { closeBrowser, MOBILE, PASSWORD, sharedBrowser } from './engineHelpers';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
-import { formatEuro } from '../../engine/core/format';
+import { formatEuro } from '../../server/portalFormat';
 import type { CarrelloItem, EsitoAcquisto } from '../../schemas/types';
 import { day as giorno, it_ } from './cruiseTrip';
 import { api, apiLogin, closeBrowser, it, openWithToken } from './engineHelpers';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, describe, expect } from 'vitest';
-import { formatEuro } from '../../engine/core/format';
+import { formatEuro } from '../../server/portalFormat';
 import { encodeListQuery } from '../../engine/core/query';
 import type { CarrelloItem, EsitoAcquisto } from '../../schemas/types';
 import { readPdf } from '../../server/test/readPdf';

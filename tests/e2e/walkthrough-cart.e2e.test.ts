@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
-import { formatEuro } from '../../engine/core/format';
+import { formatEuro } from '../../server/portalFormat';
 import { day, iso, it_ } from './cruiseTrip';
 import { api, apiLogin, closeBrowser, it, openWithToken } from './engineHelpers';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { formatEuro } from '../../engine/core/format';
+import { formatMoney } from '../../engine/core/format';
 import { useIsMobile } from '../../engine/react/layout/useIsMobile';
 import { useT } from '../../engine/react/runtime/EngineContext';
 import { useCarrello, useEliminaDalCarrello, useSvuotaCarrello } from '../shopping/cartQueries';
@@ -111,9 +111,9 @@ export function CartPanel({
   const daPagare = open && items.length > 0 && totali.totaleViaggioDaPagare > 0;
   const chiaveCarrello = `${items.map((i) => i.datiCarrello.dati.itemID).join('-')}:${totali.totaleViaggioDaPagare}`;
   const righe: Array<[string, string, string]> = [
-    [t('carrello.premioTotale', 'Premio Totale'), formatEuro(totali.totaleViaggio), 'premio-totale'],
-    [t('carrello.commissioni', 'Commissioni'), formatEuro(totali.commissioni), 'commissioni'],
-    [t('carrello.daPagare', 'Da pagare'), formatEuro(totali.totaleViaggioDaPagare), 'da-pagare'],
+    [t('carrello.premioTotale', 'Premio Totale'), formatMoney(totali.totaleViaggio), 'premio-totale'],
+    [t('carrello.commissioni', 'Commissioni'), formatMoney(totali.commissioni), 'commissioni'],
+    [t('carrello.daPagare', 'Da pagare'), formatMoney(totali.totaleViaggioDaPagare), 'da-pagare'],
   ];
 
   return (
@@ -173,7 +173,7 @@ export function CartPanel({
               <p className="small text-body-secondary text-end mb-1" data-testid="carrello-ritenuta">
                 {t('carrello.diCuiRitenuta', "di cui ritenuta d'acconto {importo}").replace(
                   '{importo}',
-                  formatEuro(totali.ritenutaAcconto),
+                  formatMoney(totali.ritenutaAcconto),
                 )}
               </p>
             )}

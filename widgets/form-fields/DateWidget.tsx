@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Overlay from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
-import { formatDate, MAX_DATE, parseItDate, toApiDate } from '../../engine/core/format';
+import { formatDate, MAX_DATE, parseDate, toApiDate } from '../../engine/core/format';
 import { useT } from '../../engine/react/runtime/EngineContext';
 import { MonthCalendar } from './parts/MonthCalendar';
 import { Icon } from '../icons/icons';
@@ -68,8 +68,8 @@ export function DateWidget(props: WidgetProps) {
 
   // Only an outside change of the value rewrites the text; typing is left alone.
   const riscrivi = useEffectEvent((nuovo: unknown) => {
-    if (typeof nuovo === 'string' && toApiDate(parseItDate(text)) !== nuovo) setText(formatDate(nuovo));
-    if (nuovo === undefined && parseItDate(text) !== null) setText('');
+    if (typeof nuovo === 'string' && toApiDate(parseDate(text)) !== nuovo) setText(formatDate(nuovo));
+    if (nuovo === undefined && parseDate(text) !== null) setText('');
   });
   useEffect(() => riscrivi(value), [value]);
 
@@ -87,7 +87,7 @@ export function DateWidget(props: WidgetProps) {
   }, [open, fromKeyboard, id]);
 
   const commit = (typed: string) => {
-    const parsed = parseItDate(typed);
+    const parsed = parseDate(typed);
     if (!parsed) {
       onChange(undefined);
       return;
@@ -121,7 +121,7 @@ export function DateWidget(props: WidgetProps) {
         }}
         onChange={(e) => {
           setText(e.target.value);
-          const parsed = parseItDate(e.target.value);
+          const parsed = parseDate(e.target.value);
           onChange(parsed ? (toApiDate(parsed) ?? undefined) : undefined);
         }}
         onBlur={(e) => {

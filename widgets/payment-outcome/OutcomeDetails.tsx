@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { formatEuro } from '../../engine/core/format';
+import { formatMoney } from '../../engine/core/format';
 import { useT } from '../../engine/react/runtime/EngineContext';
 import type { EsitoPagamento } from './esitoPagamento';
 
@@ -11,7 +11,7 @@ export function OutcomeDetails({ esito }: { esito: EsitoPagamento }) {
   const t = useT();
   const rows: Array<[string, string]> = [];
   if (esito.importo !== undefined)
-    rows.push([t('esitoPagamento.importo', 'Importo'), formatEuro(esito.importo)]);
+    rows.push([t('esitoPagamento.importo', 'Importo'), formatMoney(esito.importo)]);
   rows.push([t('esitoPagamento.codiceTransazione', 'Codice transazione'), esito.codTrans]);
   if (esito.stato === 'pagato' && esito.codAut)
     rows.push([t('esitoPagamento.codiceAutorizzazione', 'Codice di autorizzazione'), esito.codAut]);
@@ -21,7 +21,7 @@ export function OutcomeDetails({ esito }: { esito: EsitoPagamento }) {
   if (esito.tipo === 'credito' && typeof esito.creditoResiduo === 'number')
     rows.push([
       t('esitoPagamento.creditoDisponibile', 'Credito disponibile'),
-      formatEuro(esito.creditoResiduo),
+      formatMoney(esito.creditoResiduo),
     ]);
   return (
     <dl className="row mb-4">

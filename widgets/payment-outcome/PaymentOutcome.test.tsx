@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import preview from '../../.storybook/preview';
-import { formatEuro } from '../../engine/core/format';
+import { formatMoney } from '../../engine/core/format';
 import { lastPaymentEngine, receivedCalls } from '../statement-payment/stories/PaymentStoryEngine';
 import * as stories from './PaymentOutcome.stories';
 import { ritorno } from './stories/outcomeFixtures';
@@ -52,7 +52,7 @@ describe('PaymentOutcome', () => {
     render(<FineMesePagato />);
     await screen.findByRole('heading', { level: 1, name: 'Pagamento eseguito' });
     expect(screen.getByText('Gli estratti conto risultano pagati.')).toBeTruthy();
-    expect(detail('Importo')).toBe(formatEuro(1692.4));
+    expect(detail('Importo')).toBe(formatMoney(1692.4));
     expect(detail('Importo')).toBe('1.692,40\u00a0€');
     expect(detail('Codice transazione')).toBe('PAG-20260401-0001');
     expect(detail('Codice di autorizzazione')).toBe('A1B2C3');
@@ -114,7 +114,7 @@ describe('PaymentOutcome', () => {
   it('shows the new credit after a top-up and leads to the credits', async () => {
     render(<RicaricaPagata />);
     await screen.findByRole('heading', { level: 1, name: 'Pagamento eseguito' });
-    expect(detail('Credito disponibile')).toBe(formatEuro(730.25));
+    expect(detail('Credito disponibile')).toBe(formatMoney(730.25));
     expect(links()).toContainEqual(['Vai ai tuoi crediti', '/myoverins/tuoiCrediti']);
   });
 

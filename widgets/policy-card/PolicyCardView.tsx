@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { formatDate, formatEuro } from '../../engine/core/format';
+import { formatDate, formatMoney } from '../../engine/core/format';
 import { useT } from '../../engine/react/runtime/EngineContext';
 import { descriviVolo } from '../flight-dialog/formatVolo';
 import { useFileDownload } from '../grid/cells/useFileDownload';
@@ -46,9 +46,9 @@ export function PolicyCardView({ polizza: p, espansa = false, mobile }: PolicyCa
   const documento = p.documentoPartecipanti;
 
   const totali: Array<[string, string]> = [
-    [t('adesione.premioTotale', 'Premio totale'), formatEuro(p.totalePremio)],
-    [t('adesione.commissioni', 'Commissioni'), formatEuro(p.commissioni)],
-    [t('adesione.daPagare', 'Da pagare'), formatEuro(p.totalePremioDaPagare)],
+    [t('adesione.premioTotale', 'Premio totale'), formatMoney(p.totalePremio)],
+    [t('adesione.commissioni', 'Commissioni'), formatMoney(p.commissioni)],
+    [t('adesione.daPagare', 'Da pagare'), formatMoney(p.totalePremioDaPagare)],
   ];
   const viaggio: Array<[string, ReactNode]> = [
     [t('adesione.dataInizio', 'Data inizio'), formatDate(p.inizioViaggio)],

@@ -4,7 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
-import { formatEuro } from '../../engine/core/format';
+import { formatMoney } from '../../engine/core/format';
 import { useT } from '../../engine/react/runtime/EngineContext';
 import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
 import { useProdottoDettaglio } from '../shopping/shoppingQueries';
@@ -117,7 +117,7 @@ export function PracticeData() {
               <Form.Text id={`${id}-promo-esito`} className="text-success-emphasis" role="status">
                 {t('pratica.scontoApplicato', 'Sconto applicato: {importo}').replace(
                   '{importo}',
-                  formatEuro(sconto),
+                  formatMoney(sconto),
                 )}
               </Form.Text>
             ) : null}

@@ -1,4 +1,4 @@
-import { formatEuro } from '../../engine/core/format';
+import { formatMoney } from '../../engine/core/format';
 import type { ParametroConfronto } from '../../schemas/types';
 
 const number = (decimals: number) =>
@@ -11,7 +11,7 @@ const number = (decimals: number) =>
 /** A commission as the product card shows it: euro when its type is 1, otherwise percent. */
 export function formatCommissione(value: number | null | undefined, tipo: number | null | undefined): string {
   if (value === null || value === undefined) return '';
-  return tipo === 1 ? formatEuro(value) : `${number(value % 1 === 0 ? 0 : 2).format(value)}%`;
+  return tipo === 1 ? formatMoney(value) : `${number(value % 1 === 0 ? 0 : 2).format(value)}%`;
 }
 
 export type CellaConfronto =
@@ -40,7 +40,7 @@ export function cellaConfronto(
       };
     case 3:
       if (valore === -1) return { kind: 'text', text: illimitato };
-      return { kind: 'text', text: valore === null ? text : formatEuro(valore) };
+      return { kind: 'text', text: valore === null ? text : formatMoney(valore) };
     case 4:
       return {
         kind: 'text',

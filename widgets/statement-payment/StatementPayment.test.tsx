@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import preview from '../../.storybook/preview';
-import { formatEuro } from '../../engine/core/format';
+import { formatMoney } from '../../engine/core/format';
 import * as stories from './StatementPayment.stories';
 import { URL_GATEWAY } from './stories/paymentFixtures';
 import { receivedCalls, storyAssign } from './stories/PaymentStoryEngine';
@@ -31,7 +31,7 @@ describe('StatementPayment', () => {
       'EC-2026-02-0005',
       'febbraio 2026',
       '15/03/2026',
-      formatEuro(412.3),
+      formatMoney(412.3),
       'Scaduto',
     ]);
     expect(screen.getByRole('checkbox', { name: "Seleziona l'estratto conto EC-2026-03-0005" })).toBeTruthy();
@@ -40,7 +40,7 @@ describe('StatementPayment', () => {
   it('pays every statement with an empty body and leaves for the gateway', async () => {
     render(<DaPagare />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: `Paga tutto (${formatEuro(1692.4)})` }));
+    await user.click(await screen.findByRole('button', { name: `Paga tutto (${formatMoney(1692.4)})` }));
     await vi.waitFor(() => expect(storyAssign).toHaveBeenCalledWith(URL_GATEWAY));
     expect(posted()).toEqual([{}]);
   });
@@ -51,7 +51,7 @@ describe('StatementPayment', () => {
     const pay = await screen.findByRole('button', { name: 'Paga i selezionati' });
     expect(pay).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('checkbox', { name: "Seleziona l'estratto conto EC-2026-03-0005" }));
-    expect(screen.getByText(/Totale selezionato/).textContent).toContain(formatEuro(1280.1));
+    expect(screen.getByText(/Totale selezionato/).textContent).toContain(formatMoney(1280.1));
     await user.click(pay);
     await vi.waitFor(() => expect(storyAssign).toHaveBeenCalledOnce());
     expect(posted()).toEqual([{ estrattiContoIds: [42] }]);

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { formatDate, formatEuro } from '../../engine/core/format';
+import { formatDate, formatMoney } from '../../engine/core/format';
 import { useDataSource } from '../../engine/react/data';
 import { useT } from '../../engine/react/runtime/EngineContext';
 import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
@@ -90,7 +90,7 @@ export function StatementPayment() {
               <td>{estratto.numero}</td>
               <td>{formatPeriodo(estratto.periodo)}</td>
               <td>{formatDate(estratto.scadenza)}</td>
-              <td className="text-end text-nowrap">{formatEuro(estratto.importo)}</td>
+              <td className="text-end text-nowrap">{formatMoney(estratto.importo)}</td>
               <td className={estratto.stato === 'Scaduto' ? 'text-danger fw-semibold' : undefined}>
                 {estratto.stato}
               </td>
@@ -101,7 +101,7 @@ export function StatementPayment() {
       <div className="d-flex flex-wrap align-items-center gap-2">
         <output className="me-auto" aria-live="polite">
           {t('pagamento.totaleSelezionato', 'Totale selezionato')}:{' '}
-          <strong>{formatEuro(selectedTotal(estratti, selected))}</strong>
+          <strong>{formatMoney(selectedTotal(estratti, selected))}</strong>
         </output>
         <Button
           variant="outline-primary"
@@ -111,7 +111,7 @@ export function StatementPayment() {
           {t('pagamento.pagaSelezionati', 'Paga i selezionati')}
         </Button>
         <Button variant="primary" disabled={payment.busy} onClick={() => void payment.start({})}>
-          {t('pagamento.pagaTutto', 'Paga tutto ({importo})').replace('{importo}', formatEuro(totale))}
+          {t('pagamento.pagaTutto', 'Paga tutto ({importo})').replace('{importo}', formatMoney(totale))}
         </Button>
       </div>
       {payment.error && (

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { DAYJS_LOCALE } from '../../engine/core/format';
+import { currentCulture } from '../../engine/core/format';
 import type { EstrattiDaPagare } from '../../schemas/types';
 
 export type { EstrattiDaPagare };
@@ -13,7 +13,7 @@ export const readDaPagare = (raw: unknown): EstrattiDaPagare => (raw as { data: 
 
 /** The statement's month as Italians name it: `2026-03-01` → `marzo 2026`. */
 export const formatPeriodo = (periodo: string): string => {
-  const month = dayjs(periodo).locale(DAYJS_LOCALE);
+  const month = dayjs(periodo).locale(currentCulture().dayjsLocale);
   return month.isValid() ? month.format('MMMM YYYY') : periodo;
 };
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } fro
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { formatEuro } from '../../engine/core/format';
+import { formatMoney } from '../../engine/core/format';
 import { useIsMobile } from '../../engine/react/layout/useIsMobile';
 import { useEngine } from '../../engine/react/runtime/EngineContext';
 import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
@@ -121,7 +121,7 @@ export function SupplementaryPolicies({ mobile: forcedMobile }: { mobile?: boole
   const prezzoDi = (id: number) => {
     const figure = totali.data?.pacchetti?.find((p) => p.pacchettoID === id);
     if (figure && prezzate.some((c) => c.pacchettoID === id) && !totali.isFetching)
-      return formatEuro(figure.totaleViaggio);
+      return formatMoney(figure.totaleViaggio);
     return totali.isFetching && collegati.some((x) => x.pacchettoID === id) ? '..... €' : '--';
   };
 

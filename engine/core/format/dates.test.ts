@@ -6,13 +6,13 @@ import {
   formatDate,
   formatDateTime,
   formatTime,
-  parseItDate,
+  parseDate,
   startOfWeek,
   toApiDate,
 } from './dates';
-import { MAX_DATE, WEEK_START } from './culture';
+import { currentCulture, DEFAULT_CULTURE, MAX_DATE } from './culture';
 
-describe('Italian date formats', () => {
+describe("date formats in the configured culture (the portal's in tests: tests/setup-culture.ts)", () => {
   it('formats dates DD/MM/YYYY, times HH:mm and both together', () => {
     expect(formatDate('2026-03-05')).toBe('05/03/2026');
     expect(formatDate(new Date(2026, 11, 31, 23, 59))).toBe('31/12/2026');
@@ -33,22 +33,22 @@ describe('Italian date formats', () => {
   it('sends dates to the API as YYYY-MM-DD', () => {
     expect(toApiDate(new Date(2026, 2, 5, 23, 30))).toBe('2026-03-05');
     expect(toApiDate('2026-03-05T10:00:00')).toBe('2026-03-05');
-    expect(toApiDate(parseItDate('05/03/2026'))).toBe('2026-03-05');
+    expect(toApiDate(parseDate('05/03/2026'))).toBe('2026-03-05');
   });
 
   it('parses Italian dates strictly', () => {
-    expect(parseItDate('05/03/2026')).toEqual(new Date(2026, 2, 5));
-    expect(parseItDate(' 5/3/2026 ')).toEqual(new Date(2026, 2, 5));
-    expect(parseItDate('29/02/2028')).toEqual(new Date(2028, 1, 29));
-    expect(parseItDate('29/02/2026')).toBeNull();
-    expect(parseItDate('31/04/2026')).toBeNull();
-    expect(parseItDate('05032026')).toEqual(new Date(2026, 2, 5));
-    expect(parseItDate('31042026')).toBeNull();
-    expect(parseItDate('5032026')).toBeNull();
-    expect(parseItDate('2026-03-05')).toBeNull();
-    expect(parseItDate('03/05/26')).toBeNull();
-    expect(parseItDate('')).toBeNull();
-    expect(parseItDate(null)).toBeNull();
+    expect(parseDate('05/03/2026')).toEqual(new Date(2026, 2, 5));
+    expect(parseDate(' 5/3/2026 ')).toEqual(new Date(2026, 2, 5));
+    expect(parseDate('29/02/2028')).toEqual(new Date(2028, 1, 29));
+    expect(parseDate('29/02/2026')).toBeNull();
+    expect(parseDate('31/04/2026')).toBeNull();
+    expect(parseDate('05032026')).toEqual(new Date(2026, 2, 5));
+    expect(parseDate('31042026')).toBeNull();
+    expect(parseDate('5032026')).toBeNull();
+    expect(parseDate('2026-03-05')).toBeNull();
+    expect(parseDate('03/05/26')).toBeNull();
+    expect(parseDate('')).toBeNull();
+    expect(parseDate(null)).toBeNull();
   });
 
   it('clamps to 31/12/2099 and to an optional minimum, by calendar day', () => {
@@ -70,7 +70,7 @@ describe('Italian date formats', () => {
   it('starts weeks on Monday whatever the global locale', () => {
     dayjs.locale('en');
     try {
-      expect(WEEK_START).toBe(1);
+      expect(currentCulture().firstDayOfWeek).toBe(1);
       expect(startOfWeek('2026-03-05')).toEqual(new Date(2026, 2, 2));
       expect(startOfWeek('2026-03-08')).toEqual(new Date(2026, 2, 2));
       expect(startOfWeek('2026-03-09')).toEqual(new Date(2026, 2, 9));
@@ -83,5 +83,24 @@ describe('Italian date formats', () => {
   it('cuts API date-times to their date part', () => {
     expect(datePart('2026-03-05T00:00:00')).toBe('2026-03-05');
     expect(datePart(null)).toBe('');
+  });
+});
+
+describe('date formats follow the culture given', () => {
+  const us = {
+    ...DEFAULT_CULTURE,
+    locale: 'en-US',
+    dateFormat: 'MM/DD/YYYY',
+    timeFormat: 'h:mm A',
+    dateInputFormats: ['M/D/YYYY'],
+    firstDayOfWeek: 0,
+  };
+
+  it('writes, reads and starts weeks as the culture says', () => {
+    expect(formatDate('2026-03-05', us)).toBe('03/05/2026');
+    expect(formatDateTime('2026-03-05T21:07:00', us)).toBe('03/05/2026 9:07 PM');
+    expect(parseDate('3/5/2026', us)).toEqual(new Date(2026, 2, 5));
+    expect(parseDate('05032026', us)).toBeNull();
+    expect(startOfWeek('2026-03-05', us)).toEqual(new Date(2026, 2, 1));
   });
 });

@@ -1,44 +1,45 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import 'dayjs/locale/it';
-import {
-  API_DATE_FORMAT,
-  DATE_FORMAT,
-  DATE_TIME_FORMAT,
-  DAYJS_LOCALE,
-  MAX_DATE,
-  TIME_FORMAT,
-} from './culture';
+import { API_DATE_FORMAT, currentCulture, MAX_DATE, type Culture } from './culture';
 
 dayjs.extend(customParseFormat);
-// Global, so that a widget's own dayjs calls speak Italian too once any date has been formatted.
-dayjs.locale(DAYJS_LOCALE);
+
+/**
+ * Makes the culture's dayjs locale the global one once its data is loaded, so that a widget's own
+ * dayjs calls name months and days in it too; dayjs ignores a locale it does not hold yet.
+ */
+function followCulture(culture: Culture): void {
+  if (dayjs.locale() !== culture.dayjsLocale) dayjs.locale(culture.dayjsLocale);
+}
+followCulture(currentCulture());
 
 export type DateInput = Date | Dayjs | string | number | null | undefined;
 
-function toDayjs(value: DateInput): Dayjs | null {
+function toDayjs(value: DateInput, culture: Culture = currentCulture()): Dayjs | null {
   if (value === null || value === undefined || value === '') return null;
-  const parsed = dayjs(value).locale(DAYJS_LOCALE);
+  followCulture(currentCulture());
+  const parsed = dayjs(value).locale(culture.dayjsLocale);
   return parsed.isValid() ? parsed : null;
 }
 
 /**
- * A date as Italians read it; empty for a missing or invalid value, so templates need no guards.
+ * A date in the culture's date format; empty for a missing or invalid value, so templates need no
+ * guards.
  *
- * @example formatDate('2026-03-05') // '05/03/2026'
+ * @example formatDate('2026-03-05') // '05/03/2026' with a DD/MM/YYYY culture
  */
-export function formatDate(value: DateInput): string {
-  return toDayjs(value)?.format(DATE_FORMAT) ?? '';
+export function formatDate(value: DateInput, culture: Culture = currentCulture()): string {
+  return toDayjs(value, culture)?.format(culture.dateFormat) ?? '';
 }
 
-/** @example formatTime('2026-03-05T09:07:00') // '09:07' */
-export function formatTime(value: DateInput): string {
-  return toDayjs(value)?.format(TIME_FORMAT) ?? '';
+/** @example formatTime('2026-03-05T09:07:00') // '09:07' with an HH:mm culture */
+export function formatTime(value: DateInput, culture: Culture = currentCulture()): string {
+  return toDayjs(value, culture)?.format(culture.timeFormat) ?? '';
 }
 
 /** @example formatDateTime('2026-03-05T09:07:00') // '05/03/2026 09:07' */
-export function formatDateTime(value: DateInput): string {
-  return toDayjs(value)?.format(DATE_TIME_FORMAT) ?? '';
+export function formatDateTime(value: DateInput, culture: Culture = currentCulture()): string {
+  return toDayjs(value, culture)?.format(`${culture.dateFormat} ${culture.timeFormat}`) ?? '';
 }
 
 /**
@@ -51,17 +52,15 @@ export function toApiDate(value: DateInput): string | null {
 }
 
 /**
- * A date typed in Italian form, strictly (31/02 is not a date); one-digit day and month are
- * accepted, and the eight digits alone (DDMMYYYY: no slashes to type on a numeric keypad or
- * phone keyboard). Null when the text is not a date.
+ * A date typed in the culture's date format or one of its other input forms, strictly (31/02 is
+ * not a date). Null when the text is not a date.
  *
- * @example parseItDate('5/3/2026') // Date of 5 March 2026, local midnight
- * @example parseItDate('05032026') // the same
+ * @example parseDate('5/3/2026') // Date of 5 March 2026, local midnight, in a culture accepting D/M/YYYY
  */
-export function parseItDate(text: string | null | undefined): Date | null {
+export function parseDate(text: string | null | undefined, culture: Culture = currentCulture()): Date | null {
   const trimmed = text?.trim() ?? '';
   if (trimmed === '') return null;
-  for (const format of [DATE_FORMAT, 'D/M/YYYY', 'DDMMYYYY']) {
+  for (const format of [culture.dateFormat, ...culture.dateInputFormats]) {
     const parsed = dayjs(trimmed, format, true);
     if (parsed.isValid()) return parsed.toDate();
   }
@@ -95,7 +94,14 @@ export function datePart(value: string | null | undefined): string {
   return (value ?? '').slice(0, 10);
 }
 
-/** @example startOfWeek('2026-03-05') // Monday 2 March 2026 */
-export function startOfWeek(value: DateInput): Date | null {
-  return toDayjs(value)?.startOf('week').toDate() ?? null;
+/**
+ * The first day of `value`'s week, by the culture's first day of the week (not the dayjs locale's).
+ *
+ * @example startOfWeek('2026-03-05') // Monday 2 March 2026 in a culture whose weeks start on Monday
+ */
+export function startOfWeek(value: DateInput, culture: Culture = currentCulture()): Date | null {
+  const day = toDayjs(value, culture);
+  if (!day) return null;
+  const back = (day.day() - culture.firstDayOfWeek + 7) % 7;
+  return day.subtract(back, 'day').startOf('day').toDate();
 }

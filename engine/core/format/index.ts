@@ -1,25 +1,17 @@
-export {
-  API_DATE_FORMAT,
-  CULTURE,
-  DATE_FORMAT,
-  DATE_TIME_FORMAT,
-  DAYJS_LOCALE,
-  MAX_DATE,
-  TIME_FORMAT,
-  WEEK_START,
-} from './culture';
+export { API_DATE_FORMAT, configureCulture, currentCulture, DEFAULT_CULTURE, MAX_DATE } from './culture';
+export type { Culture } from './culture';
 export {
   clampDate,
   datePart,
   formatDate,
   formatDateTime,
   formatTime,
-  parseItDate,
+  parseDate,
   startOfWeek,
   toApiDate,
 } from './dates';
 export type { DateInput } from './dates';
-export { formatEuro } from './money';
+export { formatMoney } from './money';
 export { oneLine } from './oneLine';
 export { plural, pluralKey } from './plural';
 export type { PluralOptions, Translate } from './plural';

@@ -1,19 +1,30 @@
-const euro = new Intl.NumberFormat('it-IT', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  // it-IT leaves four-digit amounts ungrouped by default (1234,50 €); the portal always groups.
-  useGrouping: 'always',
-});
+import { currentCulture, type Culture } from './culture';
+
+const formats = new WeakMap<Culture, Intl.NumberFormat>();
+
+function moneyFormat(culture: Culture): Intl.NumberFormat {
+  let format = formats.get(culture);
+  if (!format) {
+    format = new Intl.NumberFormat(culture.locale, {
+      style: 'currency',
+      currency: culture.currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      ...culture.numberFormat,
+    });
+    formats.set(culture, format);
+  }
+  return format;
+}
 
 /**
- * An amount in euro as the portal shows it: two decimals, Italian separators, grouped thousands.
- * The space before € is a no-break space, as Intl writes it. Empty for a missing or non-finite value.
+ * An amount in the culture's currency: two decimals and the culture's separators and grouping
+ * (its numberFormat may force grouping of four-digit amounts, which some locales leave out).
+ * Empty for a missing or non-finite value.
  *
- * @example formatEuro(1234.5) // '1.234,50 €'
+ * @example formatMoney(1234.5) // '£1,234.50' in en-GB
  */
-export function formatEuro(value: number | null | undefined): string {
+export function formatMoney(value: number | null | undefined, culture: Culture = currentCulture()): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return euro.format(value);
+  return moneyFormat(culture).format(value);
 }

@@ -1,10 +1,10 @@
-import { CULTURE } from './culture';
+import { currentCulture } from './culture';
 
 /** A label lookup: the culture's text of `key`, else `fallback`, else the key. */
 export type Translate = (key: string, fallback?: string) => string;
 
 export interface PluralOptions {
-  /** The culture whose plural rules choose the form (the portal's by default). */
+  /** The locale whose plural rules choose the form (the configured culture's by default). */
   culture?: string;
   /** Texts when the labels lack the keys (tests, a failed label load): `one` and `other`. */
   fallback?: { one: string; other: string };
@@ -24,7 +24,7 @@ const cached = <T>(map: Map<string, T>, culture: string, make: () => T): T => {
  * The label key of `n`'s plural form: `key_one`, `key_other`, or another CLDR category the culture
  * has (`key_many` for a million in Italian), which the labels need not define (see `plural`).
  */
-export function pluralKey(key: string, n: number, culture: string = CULTURE): string {
+export function pluralKey(key: string, n: number, culture: string = currentCulture().locale): string {
   return `${key}_${cached(rules, culture, () => new Intl.PluralRules(culture)).select(n)}`;
 }
 
@@ -36,7 +36,7 @@ export function pluralKey(key: string, n: number, culture: string = CULTURE): st
  * @example plural(t, 'elenco.righe', 1) // '1 riga'
  */
 export function plural(t: Translate, key: string, n: number, options: PluralOptions = {}): string {
-  const culture = options.culture ?? CULTURE;
+  const culture = options.culture ?? currentCulture().locale;
   const form = pluralKey(key, n, culture);
   const other = t(`${key}_other`, options.fallback?.other);
   const text =

@@ -2,7 +2,7 @@ import { createJSONStorage, persist, type StateStorage } from 'zustand/middlewar
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ClientEventBus } from '../../core/events';
 import type { EngineUser } from './authProvider';
-import { CULTURE } from '../../core/format/culture';
+import { currentCulture } from '../../core/format/culture';
 
 /**
  * The store version (spec 1 §9 "Store version {ip}"): a state saved by another version of the
@@ -31,7 +31,7 @@ export interface ClientState extends ClientStateData {
 
 export type ClientStore = StoreApi<ClientState>;
 
-export const initialClientState = (culture: string = CULTURE): ClientStateData => ({
+export const initialClientState = (culture: string = currentCulture().locale): ClientStateData => ({
   user: null,
   culture,
   token: null,

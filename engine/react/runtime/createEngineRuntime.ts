@@ -4,7 +4,7 @@ import type { StateStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { reactionToFailure, type ToastSpec } from '../../core/errors/clientErrorCatalogue';
 import { createClientEventBus, type ClientEventBus } from '../../core/events';
-import { CULTURE } from '../../core/format/culture';
+import { currentCulture } from '../../core/format/culture';
 import { createQueryClient } from '../data/createQueryClient';
 import { createBusyStore, type BusyStore } from './busyStore';
 import { createClientStore, type ClientStore } from './clientStore';
@@ -12,13 +12,19 @@ import type { AuthProvider } from './authProvider';
 import { createApiClients } from './createApiClients';
 import { createSession, type SessionController } from './createSession';
 import type { BrandInfo, EngineServices } from './EngineContext';
-import { createLabelCache, translator, type LabelCache, type Labels, type LoadLabels } from './labelCache';
+import {
+  createLabelCache,
+  translator,
+  type LabelCache,
+  type LabelTexts,
+  type LoadLabels,
+} from './labelCache';
 import { createToastStore, type ToastStore } from './toastStore';
 import type { TokenStore } from './tokenStore';
 
 export interface TextsState {
   culture: string;
-  labels: Labels;
+  labels: LabelTexts;
 }
 
 export interface EngineRuntimeOptions {
@@ -98,7 +104,7 @@ export function createEngineRuntime(options: EngineRuntimeOptions): EngineRuntim
     key: options.storeKey,
     token: options.tokens.get(),
   });
-  const culture = options.culture ?? store.getState().culture ?? CULTURE;
+  const culture = options.culture ?? store.getState().culture ?? currentCulture().locale;
   const texts = createStore<TextsState>()(() => ({ culture, labels: {} }));
   const t = (key: string, fallback?: string) => translator(texts.getState().labels)(key, fallback);
   const toast = (spec: ToastSpec) => void toasts.getState().show(spec);

@@ -30,7 +30,7 @@ export { EngineProvider } from './EngineProvider';
 export { EngineRuntimeProvider } from './EngineRuntimeProvider';
 export { createImpersonation, IMPERSONATION_RELOAD_DELAY_MS } from './impersonation';
 export { createLabelCache, translator } from './labelCache';
-export type { LabelCache, Labels, LoadLabels } from './labelCache';
+export type { LabelCache, LabelTexts, LoadLabels } from './labelCache';
 export { RuntimeContext, useRuntime } from './RuntimeContext';
 export { startUp } from './startUp';
 export { createToastStore, TOAST_DELAY_MS } from './toastStore';

@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import { CULTURE } from '../../core/format/culture';
+import { currentCulture } from '../../core/format/culture';
 import type { EngineRuntime } from './createEngineRuntime';
 
 /**
@@ -25,5 +25,5 @@ export async function startUp(runtime: EngineRuntime): Promise<void> {
   } else if (store.getState().user) {
     store.getState().set({ user: null });
   }
-  await runtime.setCulture(store.getState().culture || CULTURE);
+  await runtime.setCulture(store.getState().culture || currentCulture().locale);
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { CULTURE } from '../../core/format';
+import { currentCulture } from '../../core/format';
 import type { AuthProvider, EngineUser } from '../runtime/authProvider';
 import { memoryStorage } from '../runtime/clientStore';
 import { createEngineRuntime, servicesOf, type EngineRuntime } from '../runtime/createEngineRuntime';
 import type { BrandInfo, EngineServices } from '../runtime/EngineContext';
 import { EngineRuntimeProvider } from '../runtime/EngineRuntimeProvider';
-import type { Labels, LoadLabels } from '../runtime/labelCache';
+import type { LabelTexts, LoadLabels } from '../runtime/labelCache';
 import type { ShownToast } from '../runtime/toastStore';
 import { testAuth, testLoadLabels } from '../../../tests/fixtures/testApp';
 import { testBrand } from '../../../tests/fixtures/testBrand';
@@ -28,7 +28,7 @@ export interface TestEngineOptions {
   loadLabels?: LoadLabels;
   token?: string | null;
   /** Texts for `t()`; a key missing here comes back as the fallback or the key. */
-  labels?: Labels;
+  labels?: LabelTexts;
   culture?: string;
   brand?: Partial<BrandInfo>;
   /** Wraps the children in a MemoryRouter at this path, for widgets that link or navigate. */
@@ -63,7 +63,7 @@ export const noNetwork: typeof fetch = async (input) => {
 export function createTestEngine(options: TestEngineOptions = {}): TestEngine {
   const user = options.user ?? null;
   const token = options.token !== undefined ? options.token : user ? 'test-token' : null;
-  const culture = options.culture ?? CULTURE;
+  const culture = options.culture ?? currentCulture().locale;
   const runtime = createEngineRuntime({
     auth: options.auth ?? testAuth,
     loadLabels: options.loadLabels ?? testLoadLabels,

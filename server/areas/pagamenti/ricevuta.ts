@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatEuro } from '../../../engine/core/format';
+import { formatEuro } from '../../portalFormat';
 import { anagrafiche, distributori, tentativiPagamento, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { descrivi, type EsitoCompleto } from './esito';

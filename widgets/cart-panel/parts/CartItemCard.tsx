@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Collapse from 'react-bootstrap/Collapse';
-import { formatEuro } from '../../../engine/core/format';
+import { formatMoney } from '../../../engine/core/format';
 import { useT } from '../../../engine/react/runtime/EngineContext';
 import type { CarrelloItem } from '../../../schemas/types';
 import { partecipantiItem, titoloItem, totaliItem } from '../cartData';
@@ -44,7 +44,7 @@ export function CartItemCard({
             </span>
             <span className="fw-semibold">{titolo}</span>
           </Button>
-          <span className="text-nowrap fw-semibold">{formatEuro(totaliItem(item).totaleViaggio)}</span>
+          <span className="text-nowrap fw-semibold">{formatMoney(totaliItem(item).totaleViaggio)}</span>
         </div>
         <Collapse in={open}>
           <div id={detailsId}>

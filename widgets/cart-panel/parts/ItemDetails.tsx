@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { formatDate, formatEuro } from '../../../engine/core/format';
+import { formatDate, formatMoney } from '../../../engine/core/format';
 import { purifyHtml } from '../../../engine/react/html/purifyHtml';
 import { useT } from '../../../engine/react/runtime/EngineContext';
 import type { CarrelloItem } from '../../../schemas/types';
@@ -41,7 +41,10 @@ export function ItemDetails({ item }: { item: CarrelloItem }) {
   if (present(dati.riferimentoPratica))
     rows.push([t('pratica.riferimentoPratica', 'Riferimento pratica'), dati.riferimentoPratica]);
   if (present(dati.secondoImporto))
-    rows.push([t('preventivo.importoImbarcazione', 'Importo imbarcazione'), formatEuro(dati.secondoImporto)]);
+    rows.push([
+      t('preventivo.importoImbarcazione', 'Importo imbarcazione'),
+      formatMoney(dati.secondoImporto),
+    ]);
 
   return (
     <div className="small">
@@ -86,11 +89,11 @@ export function ItemDetails({ item }: { item: CarrelloItem }) {
       )}
       <dl className="row mb-0 border-top pt-2">
         <dt className="col-8 fw-normal">{item.datiProdotto.pacchetto}</dt>
-        <dd className="col-4 text-end mb-1">{formatEuro(prodotto)}</dd>
+        <dd className="col-4 text-end mb-1">{formatMoney(prodotto)}</dd>
         {complementari.map((c) => (
           <Fragment key={c.pacchettoID}>
             <dt className="col-8 fw-normal">{c.pacchetto}</dt>
-            <dd className="col-4 text-end mb-1">{formatEuro(c.totaleViaggio)}</dd>
+            <dd className="col-4 text-end mb-1">{formatMoney(c.totaleViaggio)}</dd>
           </Fragment>
         ))}
       </dl>

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
-import { formatEuro } from '../../../engine/core/format';
+import { formatMoney } from '../../../engine/core/format';
 import { useIsMobile } from '../../../engine/react/layout/useIsMobile';
 import { useT } from '../../../engine/react/runtime/EngineContext';
 import type { DatiAdesione } from '../../../schemas/types';
@@ -46,9 +46,9 @@ export function PurchaseSummary({
   const close = () => (redirect ? setAsking(true) : onClose());
   const rows: Array<[string, string]> = [
     [t('acquisto.numeroPolizze', 'Numero polizze'), String(totali.numero)],
-    [t('acquisto.premioTotale', 'Premio totale'), formatEuro(totali.premioTotale)],
-    [t('acquisto.commissioni', 'Commissioni'), formatEuro(totali.commissioni)],
-    [t('acquisto.totale', 'Totale'), formatEuro(totali.totale)],
+    [t('acquisto.premioTotale', 'Premio totale'), formatMoney(totali.premioTotale)],
+    [t('acquisto.commissioni', 'Commissioni'), formatMoney(totali.commissioni)],
+    [t('acquisto.totale', 'Totale'), formatMoney(totali.totale)],
   ];
   return (
     <>
@@ -98,7 +98,7 @@ export function PurchaseSummary({
                     )}
                   </div>
                   <div className="text-end">
-                    <div className="fw-semibold">{formatEuro(p.totalePremio)}</div>
+                    <div className="fw-semibold">{formatMoney(p.totalePremio)}</div>
                     <Button
                       ref={i === 0 ? primoCertificato : undefined}
                       variant="link"

@@ -2,7 +2,7 @@ import { Fragment, useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { ProdottoLista } from '../../../schemas/types';
-import { formatEuro } from '../../../engine/core/format';
+import { formatMoney } from '../../../engine/core/format';
 import { purifyHtml } from '../../../engine/react/html/purifyHtml';
 import { useT } from '../../../engine/react/runtime/EngineContext';
 import { cellaConfronto, righeConfronto } from '../../shopping/formatShopping';
@@ -72,7 +72,7 @@ export function MatrixTable({
               {prodotti.map((p) => (
                 <td key={p.pacchettoID} className="text-center fw-semibold">
                   {typeof p.totali?.totaleViaggio === 'number' ? (
-                    formatEuro(p.totali.totaleViaggio)
+                    formatMoney(p.totali.totaleViaggio)
                   ) : (
                     <>
                       {t('prodotto.prezzoAssente', '--')}

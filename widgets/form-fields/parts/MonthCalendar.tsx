@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { DAYJS_LOCALE, MAX_DATE } from '../../../engine/core/format';
+import { currentCulture, MAX_DATE } from '../../../engine/core/format';
 
 const WEEKDAYS = ['lu', 'ma', 'me', 'gi', 've', 'sa', 'do'];
 
@@ -27,7 +27,7 @@ export function MonthCalendar({
   const days = Array.from({ length: month.daysInMonth() }, (_, i) => month.add(i, 'day'));
   const upper = dayjs(max);
   const lower = min ? dayjs(min) : null;
-  const title = month.locale(DAYJS_LOCALE).format('MMMM YYYY');
+  const title = month.locale(currentCulture().dayjsLocale).format('MMMM YYYY');
   return (
     // Narrower than the popover's 276 px (Bootstrap's --bs-popover-max-width, border included), and
     // columns that may shrink below their content: the last column and `›` stay inside its border.
@@ -79,7 +79,7 @@ export function MonthCalendar({
               role="gridcell"
               variant={isSelected ? 'primary' : 'light'}
               aria-selected={isSelected}
-              aria-label={day.locale(DAYJS_LOCALE).format('D MMMM YYYY')}
+              aria-label={day.locale(currentCulture().dayjsLocale).format('D MMMM YYYY')}
               disabled={out}
               onClick={() => onPick(day)}
             >

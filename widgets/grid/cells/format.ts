@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { formatDate, formatDateTime, formatEuro } from '../../../engine/core/format';
+import { formatDate, formatDateTime, formatMoney } from '../../../engine/core/format';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -40,7 +40,7 @@ export function formatNumber(value: unknown, format: string | undefined, integer
   const m = /^([cnp])(\d*)$/.exec(spec);
   const kind = m?.[1];
   const decimals = m?.[2] ? Number(m[2]) : integer ? 0 : 2;
-  if (kind === 'c') return formatEuro(n);
+  if (kind === 'c') return formatMoney(n);
   if (kind === 'p') return numberFormat(decimals, 'percent').format(n);
   return numberFormat(decimals, 'decimal').format(integer && !kind ? Math.round(n) : n);
 }

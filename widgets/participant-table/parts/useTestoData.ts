@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDate, parseItDate, toApiDate } from '../../../engine/core/format';
+import { formatDate, parseDate, toApiDate } from '../../../engine/core/format';
 
 /**
  * A birth date typed as DD/MM/YYYY in a text input (one Tab stop, where the browser's date input had
@@ -17,15 +17,15 @@ export function useTestoData(
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
     setSeen(value);
-    if (value !== (toApiDate(parseItDate(text)) ?? '')) setText(formatDate(value || undefined));
+    if (value !== (toApiDate(parseDate(text)) ?? '')) setText(formatDate(value || undefined));
   }
   const change = (typed: string) => {
     setText(typed);
-    onChange(toApiDate(parseItDate(typed)) ?? '');
+    onChange(toApiDate(parseDate(typed)) ?? '');
   };
   // On leaving, a date typed as D/M/YYYY shows as DD/MM/YYYY.
   const commit = () => {
-    const parsed = parseItDate(text);
+    const parsed = parseDate(text);
     if (parsed) setText(formatDate(parsed));
   };
   return { text, change, commit };

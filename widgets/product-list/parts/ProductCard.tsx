@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Collapse from 'react-bootstrap/Collapse';
-import { formatEuro } from '../../../engine/core/format';
+import { formatMoney } from '../../../engine/core/format';
 import type { ProdottoLista } from '../../../schemas/types';
 import { useT } from '../../../engine/react/runtime/EngineContext';
 import { formatCommissione } from '../../shopping/formatShopping';
@@ -33,7 +33,7 @@ export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavouri
   const total = product.totali?.totaleViaggio;
   const price =
     typeof total === 'number'
-      ? formatEuro(total)
+      ? formatMoney(total)
       : priced
         ? t('prodotto.prezzoAssente', '--')
         : t('prodotto.prezzoInAttesa', '..... €');

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Collapse from 'react-bootstrap/Collapse';
 import Spinner from 'react-bootstrap/Spinner';
-import { formatDate, formatEuro } from '../../../engine/core/format';
+import { formatDate, formatMoney } from '../../../engine/core/format';
 import { useT } from '../../../engine/react/runtime/EngineContext';
 import type { ParametriViaggio, TotaliRisposta } from '../../../schemas/types';
 import type { NomiViaggio } from '../../shopping/useNomiViaggio';
@@ -42,7 +42,7 @@ export function QuoteSummaryPanel({
   const t = useT();
   const [open, setOpen] = useState(!collapsed);
   const [commission, setCommission] = useState(false);
-  const euro = (v: number | null | undefined) => (typeof v === 'number' ? formatEuro(v) : '');
+  const euro = (v: number | null | undefined) => (typeof v === 'number' ? formatMoney(v) : '');
 
   const trip: Array<[string, string]> = [
     [t('preventivo.numeroPartecipanti', 'Numero partecipanti'), String(parametri.numeroPartecipanti ?? '')],

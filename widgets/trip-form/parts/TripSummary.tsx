@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Collapse from 'react-bootstrap/Collapse';
 import type { ParametriViaggio } from '../../../schemas/types';
-import { formatDate, formatEuro } from '../../../engine/core/format';
+import { formatDate, formatMoney } from '../../../engine/core/format';
 import { useT } from '../../../engine/react/runtime/EngineContext';
 import { useNomiViaggio } from '../../shopping/useNomiViaggio';
 
@@ -21,7 +21,7 @@ export function TripSummary({ parametri, onEdit }: { parametri: ParametriViaggio
     [t('viaggio.nazionalita', 'Area di partenza'), nomi.nazionalita],
     [
       t('viaggio.importoViaggio', 'Importo Viaggio a Persona'),
-      typeof parametri.importoViaggio === 'number' ? formatEuro(parametri.importoViaggio) : '',
+      typeof parametri.importoViaggio === 'number' ? formatMoney(parametri.importoViaggio) : '',
     ],
   ];
   return (

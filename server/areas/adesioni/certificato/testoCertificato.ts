@@ -1,7 +1,8 @@
 import type { BrandConfig } from '../../../config';
 import type { PdfBlock, PdfDocument } from '../../../adapters/pdf/renderPdf';
 import type { ParametroConfronto, Volo } from '../../../../schemas/types';
-import { formatDate, formatEuro, oneLine } from '../../../../engine/core/format';
+import { oneLine } from '../../../../engine/core/format';
+import { formatDate, formatEuro } from '../../../portalFormat';
 import { valoreParametro } from '../../carrello/condizioniPdf';
 import { CONSENSO_PRIVACY, PRESA_VISIONE } from '../../carrello/dichiarazioni/moduloCliente';
 import type { DatiCertificato, Partecipante } from './datiCertificato';

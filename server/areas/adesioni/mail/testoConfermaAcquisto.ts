@@ -1,4 +1,5 @@
-import { formatDate, formatEuro, oneLine } from '../../../../engine/core/format';
+import { oneLine } from '../../../../engine/core/format';
+import { formatDate, formatEuro } from '../../../portalFormat';
 import type { BrandConfig } from '../../../config';
 import { pluraleIt } from '../../../i18n/plurale';
 
