@@ -9,15 +9,16 @@ import { loadScreenTree } from '../../engine/react/router/loadScreenTree';
 import type { WidgetComponent } from '../../engine/react/widgets/defineWidget';
 import gridPanel from '../../widgets/grid-panel';
 import { libraryAuth } from './auth';
-import { libraryCulture } from './culture';
+import { applyLibraryCulture } from './culture';
 import labels from './labels.en-GB.json';
 import { layouts } from './layouts';
 import bookForm from './widgets/book-form';
 import signIn from './widgets/sign-in';
 
+applyLibraryCulture();
+
 const runtime = createEngineRuntime({
   auth: libraryAuth,
-  culture: libraryCulture,
   // The library's texts ship with it: no server call.
   loadLabels: () => Promise.resolve(labels),
   tokens: localStorageTokenStore(),
