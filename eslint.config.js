@@ -17,6 +17,11 @@ const layers = {
   'engine/core': ['engine/react'],
   server: ['src', 'widgets', 'engine/react'],
   widgets: ['src', 'server'],
+  // The client and its stories run in the browser: what they share with the server is in schemas/.
+  src: ['server'],
+  '.storybook': ['server'],
+  // Data both sides read (labels, permission catalogue): it depends on no side.
+  schemas: ['server', 'src', 'widgets', 'engine'],
 };
 
 const boundaryZones = Object.entries(layers).flatMap(([target, forbidden]) =>

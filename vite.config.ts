@@ -6,7 +6,7 @@ import { precompressPlugin } from './scripts/precompress';
 // The API server `npm run dev` starts beside Vite; override when it listens elsewhere.
 const apiPort = process.env.API_PORT ?? '8080';
 const product = process.env.VITE_BRAND_SLUG ?? 'overins';
-const SCREEN_FILE = /\/screens\/.+\.screen\.json$/;
+const SCREEN_FILE = /\/screens\/.+\.(screen|base)\.json$/;
 
 /**
  * Dev server only: whenever a screen file is loaded or changes, every screen is validated as

@@ -6,6 +6,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import prettier from 'prettier';
+import { resolveScreenFiles } from '../engine/core/screens/resolveScreenFiles';
 import { toFormSchema, validatorKey, type JsonSchema } from '../widgets/form/formSchema';
 
 /**
@@ -58,7 +59,7 @@ function readEntities(root: string): Map<string, JsonSchema> {
   return entities;
 }
 
-/** Every `form` widget's form definition in the screens, wherever it sits in a body. */
+/** Every `form` widget's form definition in the resolved screens, wherever it sits in a body. */
 function findForms(root: string): Array<{ file: string; form: JsonSchema }> {
   const dir = path.join(root, 'screens');
   const found: Array<{ file: string; form: JsonSchema }> = [];
@@ -70,11 +71,15 @@ function findForms(root: string): Array<{ file: string; form: JsonSchema }> {
     }
     for (const value of Object.values(node)) walk(value, file);
   };
-  for (const name of (readdirSync(dir, { recursive: true }) as string[])
+  const files = (readdirSync(dir, { recursive: true }) as string[])
     .filter((f) => f.endsWith('.json'))
-    .sort()) {
-    walk(JSON.parse(readFileSync(path.join(dir, name), 'utf8')), name);
-  }
+    .sort()
+    .map((name) => ({
+      file: name.split(path.sep).join('/'),
+      json: JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as unknown,
+    }));
+  // The screens as the engine sees them: a form a screen changes over its base gets its own validator.
+  for (const { file, json } of resolveScreenFiles(files).screens) walk(json, file);
   return found;
 }
 
@@ -96,7 +101,7 @@ function toEsm(code: string, key: string): string {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([from, names]) => `import { ${[...names].sort().join(', ')} } from '${from}';\n`)
     .join('');
-  return `${BANNER}/* eslint-disable */\n${imports}${body}\n`;
+  return `${BANNER}/* eslint-disable -- ajv's generated code: its style is not ours to lint */\n${imports}${body}\n`;
 }
 
 async function format(root: string, name: string, code: string): Promise<string> {

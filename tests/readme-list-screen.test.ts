@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withProduct } from '../engine/core/navigation';
 import { createRegistry, type WidgetDescriptor } from '../engine/core/registry';
-import { formatProblem, loadScreens, type ScreenFile } from '../engine/core/screens';
+import { formatProblem, loadScreens, type ListAccess, type ScreenFile } from '../engine/core/screens';
 import { PORTAL_LIST_CATALOGUE } from '../server/lists/catalogue';
 import { loadListFiles } from '../server/lists/declared/loadListFiles';
 import { screenCatalogues } from '../src/catalogue/screenCatalogues';
@@ -55,6 +55,9 @@ describe('README, Adding a list screen', () => {
     const served = new Map(
       lists.flatMap((l) => l.routes.map((r) => [withProduct(r.path, product), [...l.list.resolved.keys()]])),
     );
+    const access = new Map(
+      lists.flatMap((l) => l.routes.map((r) => [withProduct(r.path, product), r.access as ListAccess])),
+    );
     const labels = Object.keys(
       JSON.parse(readFileSync(path.join(copy, 'schemas/catalogues/labels/it-IT.json'), 'utf8')) as object,
     );
@@ -79,6 +82,7 @@ describe('README, Adding a list screen', () => {
       registry: createRegistry(widgets.map(({ component: _c, ...d }) => d as WidgetDescriptor)),
       entities,
       listFields: (source) => served.get(withProduct(source, product)),
+      listAccess: (source) => access.get(withProduct(source, product)),
     });
     expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
     const screen = files.find((f) => f.file === newScreen!.file)!.json as {

@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withProduct } from '../engine/core/navigation';
 import { createRegistry, type WidgetDescriptor } from '../engine/core/registry';
-import { formatProblem, loadScreens, type ScreenCatalogues, type ScreenFile } from '../engine/core/screens';
+import {
+  formatProblem,
+  loadScreens,
+  type ListAccess,
+  type ScreenCatalogues,
+  type ScreenFile,
+} from '../engine/core/screens';
 import { listsOf } from '../server/lists/listRegistry';
 import { createTestApp, type TestApp } from '../server/test/testApp';
 import { screenCatalogues } from '../src/catalogue/screenCatalogues';
@@ -26,12 +32,16 @@ const entityIds = readdirSync(path.join(root, 'schemas/entities'))
 /** The fields of every list the server registers, by its path with `{product}` resolved; set in beforeAll. */
 let served = new Map<string, readonly string[]>();
 const listFields = (sourcePath: string) => served.get(withProduct(sourcePath, product));
+/** What the server demands of a caller of every list it registers, by the same path; set in beforeAll. */
+let guarded = new Map<string, ListAccess>();
+const listAccess = (sourcePath: string) => guarded.get(withProduct(sourcePath, product));
 
 const catalogues = (extra: WidgetDescriptor[] = []): ScreenCatalogues => ({
   ...screenCatalogues(product),
   registry: createRegistry([...widgets, ...extra]),
   entities: entityIds,
   listFields,
+  listAccess,
 });
 
 // The lists are read from the real app, as the server registers them at start-up.
@@ -39,6 +49,7 @@ let server: TestApp | undefined;
 beforeAll(async () => {
   server = await createTestApp();
   served = new Map(listsOf(server.app).map((l) => [l.path, [...l.list.resolved.keys()]]));
+  guarded = new Map(listsOf(server.app).map((l) => [l.path, l.access as ListAccess]));
 }, 60_000);
 afterAll(() => server?.close());
 
@@ -166,7 +177,7 @@ describe('the routes of spec 1 §2', () => {
       ],
       [8, 'tuoiPagamenti', { permissions: ['WEB_MY{product}_PAGAMENTI'], attributes: dist }],
       [9, 'tuoiEstrattiConto', { permissions: ['WEB_MY{product}_ESTRATTICONTO'], attributes: dist }],
-      [10, 'tuoiUtenti', { permissions: ['WEB_MY{product}_UTENTI'] }],
+      [10, 'tuoiUtenti', { permissions: ['WEB_MY{product}_UTENTI'], attributes: ['distributore'] }],
     ]);
   });
 
@@ -250,14 +261,21 @@ describe('cross-checks against the registries fail with file and JSON pointer', 
   const dir = mkdtempSync(path.join(tmpdir(), 'screens-cross-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const file = path.relative(root, path.join(dir, 'bad.screen.json')).split(path.sep).join('/');
+  /** The guard the users list's access asks for (server/lists/definitions/utentiAgenzia.list.json). */
+  const usersGuard = { permissions: ['WEB_MY{product}_UTENTI'], attributes: ['distributore'] };
   /** One screen whose grid reads the users list with the given columns. */
-  const checkColumns = (columns: unknown[], title = 'menu.tuoiUtenti'): string[] => {
+  const checkColumns = (
+    columns: unknown[],
+    title = 'menu.tuoiUtenti',
+    guard: unknown = usersGuard,
+  ): string[] => {
     writeFileSync(
       path.join(dir, 'bad.screen.json'),
       JSON.stringify({
         name: 'utenti',
         path: '/utenti',
         title,
+        guard,
         body: {
           widget: 'grid',
           props: { source: { path: 'my{product}/utentiagenzia', kind: 'list' }, columns },
@@ -313,6 +331,19 @@ describe('cross-checks against the registries fail with file and JSON pointer', 
       `${file}#/title: label key "menu.tuoiUtent" is not in the label catalogue (did you mean "menu.tuoiUtenti"?)`,
       `${file}#/body/props/columns/0/title: label key "colonna.nomee" is not in the label catalogue (did you mean "colonna.nome"?)`,
     ]);
+  });
+
+  it('a guard that lets in users the list refuses (a permission declared once, on the list)', () => {
+    const columns = [{ field: 'username' }];
+    const list = '"my{product}/utentiagenzia" (/body/props/source) refuses';
+    expect(checkColumns(columns, 'menu.tuoiUtenti', { permissions: ['WEB_MY{product}_CREDITI'] })).toEqual([
+      `${file}#/guard: the guard lets in users the list ${list}: permission "WEB_MY{product}_CREDITI" is not one the list accepts (WEB_MYOVERINS_UTENTI|R)`,
+      `${file}#/guard: the guard lets in users the list ${list}: the guard admits any user attribute; the list needs one of distributore`,
+    ]);
+    // Stricter than the list is fine: one list may serve several screens.
+    expect(
+      checkColumns(columns, 'menu.tuoiUtenti', { ...usersGuard, attributes: ['distributore_network'] }),
+    ).toEqual([]);
   });
 
   it('a column title written as text is not a label key', () => {

@@ -70,5 +70,6 @@ export type { Form } from './meta/form';
 export type { GridColumn } from './meta/grid-column';
 export type { Guard } from './meta/guard';
 export type { List } from './meta/list';
+export type { ScreenPart } from './meta/screen-part';
 export type { Screen } from './meta/screen';
 export type { WidgetNode } from './meta/widget-node';

@@ -50,9 +50,18 @@ function withoutPerQueryParsers(client: PGlite): PGlite {
   });
 }
 
+/**
+ * The driver under `db`: PGlite in this thread or its own, or the node-postgres pool. Drizzle keeps it
+ * on `$client`, which `Db` leaves out because areas never need it; the few that do (the job queue's
+ * SQL, the test images) ask here.
+ */
+export function driverOf(db: Db): PGlite | PGliteThread | pg.Pool | undefined {
+  return (db as { $client?: PGlite | PGliteThread | pg.Pool }).$client;
+}
+
 /** Whether `db` is the embedded database (in this thread or its own), which has one connection. */
 export function isEmbedded(db: Db): boolean {
-  const client = (db as { $client?: unknown }).$client;
+  const client = driverOf(db);
   return client instanceof PGlite || client instanceof PGliteThread;
 }
 

@@ -1,6 +1,6 @@
 import { types } from '@electric-sql/pglite';
 import type PgBoss from 'pg-boss';
-import type { Db } from '../db/client';
+import { driverOf, type Db } from '../db/client';
 
 type Righe = { rows: unknown[] };
 
@@ -48,8 +48,7 @@ interface PoolPg {
  * only, so the multi-statement scripts without parameters go through `exec`.
  */
 export function esecutorePrincipale(db: Db): PgBoss.Db {
-  // Drizzle keeps the driver's client on `$client`; `Db` is typed without it because areas never need it.
-  const client = (db as unknown as { $client?: ClientPglite | PoolPg }).$client;
+  const client: ClientPglite | PoolPg | undefined = driverOf(db);
   if (!client) return esecutoreDrizzle(db);
   if ('exec' in client) {
     return {

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withProduct } from '../../engine/core/navigation';
 import type { ListQuery } from '../../engine/core/query';
+import { resolveScreenFiles } from '../../engine/core/screens/resolveScreenFiles';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { listsOf, type RegisteredList } from './listRegistry';
 import { runList, type ListRow } from './runList';
@@ -141,11 +142,14 @@ describe('grid screens search what they show', () => {
     const byPath = new Map(listsOf(server.app).map((l) => [l.path, l]));
     const problems: string[] = [];
     let grids = 0;
-    const files = (readdirSync(path.join(root, 'screens'), { recursive: true }) as string[]).filter((f) =>
-      f.endsWith('.screen.json'),
-    );
-    for (const file of files) {
-      const json = JSON.parse(readFileSync(path.join(root, 'screens', file), 'utf8')) as unknown;
+    // The screens as the router sees them: a grid's columns may come from the base a screen extends.
+    const files = (readdirSync(path.join(root, 'screens'), { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.json'))
+      .map((file) => ({
+        file,
+        json: JSON.parse(readFileSync(path.join(root, 'screens', file), 'utf8')) as unknown,
+      }));
+    for (const { file, json } of resolveScreenFiles(files).screens) {
       for (const grid of gridsIn(json)) {
         const props = grid.props;
         if (props.fullTextSearch !== true || props.source?.kind !== 'list') continue;

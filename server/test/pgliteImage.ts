@@ -2,10 +2,10 @@ import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { driverOf, openDatabase, type Database } from '../db/client';
 import { setupDatabase } from '../db/setup';
 
 type Settings = Pick<Config, 'dataDir' | 'seedDemo' | 'brand' | 'production'>;
@@ -51,7 +51,8 @@ export async function imagedDatabase(
   // The dump copies the files as they are: flushed first, the copy opens without replaying the log
   // (a replay would move every sequence on by its logged-ahead values).
   await database.db.execute(sql`checkpoint`);
-  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const client = driverOf(database.db);
+  if (!(client instanceof PGlite)) throw new Error('A test image is made of an in-thread PGlite database');
   const dump = await client.dumpDataDir('gzip');
   mkdirSync(imageDir, { recursive: true });
   // Written aside and renamed: a file reading it meanwhile never sees half an image.

@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenDecision, withProduct } from '../../engine/core/navigation/screenAccess';
 import { buildScreenTree } from '../../engine/core/screens/buildScreenTree';
+import { readResolvedScreens } from '../../engine/react/vite/readScreenFiles';
 import type { FlaggedSubject } from '../../engine/core/access/types';
 import type { ScreenNode, ValidScreen } from '../../engine/core/screens/types';
 import type { MeResponse } from '../../schemas/types';
@@ -43,20 +42,10 @@ const DESKTOP = { width: 1366, height: 900 };
 
 // ---- the screens, from disk ----
 
-function screenFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) return screenFiles(full);
-      return e.name.endsWith('.screen.json') ? [full] : [];
-    })
-    .sort();
-}
-
-const FILES = screenFiles('screens');
-const TREE = buildScreenTree(
-  FILES.map((file) => ({ file, screen: JSON.parse(readFileSync(file, 'utf8')) as ValidScreen['screen'] })),
-);
+// As the router sees them: `extends` resolved, bases left out.
+const SCREENS: ValidScreen[] = readResolvedScreens(process.cwd());
+const FILES = SCREENS.map((s) => s.file);
+const TREE = buildScreenTree(SCREENS);
 const NODES = FILES.map((file) => [...TREE.byName.values()].find((n) => n.file === file)!);
 
 // ---- what some screens need to show their content ----

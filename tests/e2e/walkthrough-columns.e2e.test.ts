@@ -1,8 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { expectAxeClean } from './axe';
 import { apiLogin, closeBrowser, it, MOBILE, openWithToken } from './engineHelpers';
+import { readResolvedScreens } from '../../engine/react/vite/readScreenFiles';
 
 /**
  * Issue 14, defect 6 as a new user meets it in Chromium: the My-area grids use the window's width on a
@@ -17,7 +19,10 @@ const WAIT = { timeout: 15_000 };
 /** The widest Bootstrap `container-lg` (xl, ≥ 1200 px) the My area used to live in. */
 const OLD_CONTAINER = 1140;
 
-const labels = JSON.parse(readFileSync('schemas/catalogues/labels/it-IT.json', 'utf8')) as Record<string, string>;
+const labels = JSON.parse(readFileSync('schemas/catalogues/labels/it-IT.json', 'utf8')) as Record<
+  string,
+  string
+>;
 
 interface Column {
   field: string;
@@ -58,10 +63,11 @@ const SHAPED = new Set(['date', 'datetime', 'numeric', 'numeric-int']);
 
 /** Every My-area and admin screen with a grid: its route, user and columns. */
 const GRID_SCREENS = ['admin', 'my'].flatMap((area) =>
-  readdirSync(`screens/${area}`)
-    .filter((f) => f.endsWith('.screen.json'))
-    .flatMap((f) => {
-      const screen = JSON.parse(readFileSync(`screens/${area}/${f}`, 'utf8')) as ScreenFile;
+  readResolvedScreens(process.cwd())
+    .filter(({ file }) => file.startsWith(`screens/${area}/`))
+    .flatMap(({ file, screen: resolved }) => {
+      const f = path.basename(file);
+      const screen = resolved as unknown as ScreenFile;
       const columns = gridColumns(screen.body);
       if (!columns) return [];
       const route = `${PARENTS[screen.parent ?? ''] ?? ''}/${screen.path}`;

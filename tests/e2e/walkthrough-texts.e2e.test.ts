@@ -1,8 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { api, apiLogin, closeBrowser, it, openWithToken } from './engineHelpers';
+import { readResolvedScreens } from '../../engine/react/vite/readScreenFiles';
 
 /**
  * Issue 14, defects 3, 7 and 9 as a new user meets them in Chromium: every grid with an export gives
@@ -12,7 +14,10 @@ import { api, apiLogin, closeBrowser, it, openWithToken } from './engineHelpers'
 
 afterAll(closeBrowser);
 
-const labels = JSON.parse(readFileSync('schemas/catalogues/labels/it-IT.json', 'utf8')) as Record<string, string>;
+const labels = JSON.parse(readFileSync('schemas/catalogues/labels/it-IT.json', 'utf8')) as Record<
+  string,
+  string
+>;
 const italian = (key: string) => labels[key] ?? key;
 
 interface Column {
@@ -51,10 +56,11 @@ const USER_OF: Record<string, string> = {
 
 /** Every screen file whose grid offers the Excel export, with its route and the exported titles. */
 const EXPORTING = ['admin', 'my'].flatMap((area) =>
-  readdirSync(`screens/${area}`)
-    .filter((f) => f.endsWith('.screen.json'))
-    .flatMap((f) => {
-      const screen = JSON.parse(readFileSync(`screens/${area}/${f}`, 'utf8')) as ScreenFile;
+  readResolvedScreens(process.cwd())
+    .filter(({ file }) => file.startsWith(`screens/${area}/`))
+    .flatMap(({ file, screen: resolved }) => {
+      const f = path.basename(file);
+      const screen = resolved as unknown as ScreenFile;
       const grid = gridWithExport(screen.body);
       if (!grid) return [];
       const route = `${PARENTS[screen.parent ?? ''] ?? ''}/${screen.path}`;

@@ -11,11 +11,14 @@ import { redirectTarget, screenDecision } from './screenAccess';
 const root = path.resolve(import.meta.dirname, '../../..');
 const product = 'overins';
 
-/** The real screens/ tree; widget props are not this test's business, so any widget takes any prop. */
+/**
+ * The real screens/ tree, bases included for the screens that extend them; widget props are not
+ * this test's business, so any widget takes any prop.
+ */
 function realTree() {
   const dir = path.join(root, 'screens');
   const files: ScreenFile[] = (readdirSync(dir, { recursive: true }) as string[])
-    .filter((f) => f.endsWith('.screen.json'))
+    .filter((f) => f.endsWith('.json'))
     .map((f) => ({
       file: `screens/${f}`,
       json: JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as unknown,

@@ -1,5 +1,5 @@
 import gridColumn from '../../../schemas/meta/grid-column.schema.json';
-import type { GridColumn } from '../../../schemas/types';
+import type { GridColumn } from '../../../schemas/types/meta/grid-column';
 
 /** A cell type of the grid (spec 1 §3 Cell types), `text` being the default. */
 export type CellType = NonNullable<GridColumn['type']>;

@@ -26,6 +26,7 @@ export function composeScreenSchema(registry: WidgetRegistry<unknown>): JSONSche
     properties: {
       // JSON Schema forbids an empty enum; with no widget registered every name is unknown.
       widget: names.length > 0 ? { type: 'string', enum: names } : { type: 'string', not: {} },
+      id: { $ref: 'widget-node.schema.json#/properties/id' },
       props: { type: 'object' },
       children: { type: 'array', items: { $ref: '#/definitions/node' } },
     },

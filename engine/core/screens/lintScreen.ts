@@ -1,4 +1,5 @@
 import { closestNames, isCellType, type WidgetRegistry } from '../registry';
+import { guardGaps, type ListAccess } from './guardGaps';
 import { appendPointer } from './jsonPointer';
 import { permissionExists } from './permissionCodes';
 import type { Screen, ScreenProblem } from './types';
@@ -26,6 +27,11 @@ export interface ScreenCatalogues {
    * place), or undefined when the path is not a known list: its columns are then not checked.
    */
   listFields?: (path: string) => readonly string[] | undefined;
+  /**
+   * What the server demands of a caller of the list at a source path (as screens write it), or
+   * undefined when the path is not a known list: the screen's guard is then not compared with it.
+   */
+  listAccess?: (path: string) => ListAccess | undefined;
 }
 
 const PATH_PLACEHOLDER = /\{([^}]*)\}/g;
@@ -34,8 +40,8 @@ const PATH_PLACEHOLDER = /\{([^}]*)\}/g;
  * Cross-checks one schema-valid screen against the registries: widget names; of grid columns (any
  * `columns` array in props) the cell type, the field against the list the sibling `source` reads,
  * edit source, render function and custom button names; permissions of the guard and of custom
- * buttons; label keys of titles; entity ids of forms; placeholders in the path; and a guard on an
- * anonymous screen.
+ * buttons; label keys of titles; entity ids of forms; placeholders in the path; a guard on an
+ * anonymous screen; and a guard that lets in users a list the screen reads refuses (guardGaps).
  *
  * @example lintScreen(screen, { file: 'screens/auth/login.screen.json', registry, permissions })
  */
@@ -68,6 +74,7 @@ export function lintScreen(
   for (const { node, pointer } of walkNodes(screen.body)) {
     const resolved = catalogues.registry.resolve(node.widget, { screen: screen.name, pointer });
     if (!resolved.ok) report(appendPointer(pointer, 'widget'), resolved.error.message);
+    checkSiblingIds(node.children ?? [], appendPointer(pointer, 'children'));
     const propsPointer = appendPointer(pointer, 'props');
     for (const entry of [
       { key: 'props', value: node.props, pointer: propsPointer },
@@ -76,6 +83,7 @@ export function lintScreen(
       if (entry.key === 'schema' && catalogues.entities) checkEntityRef(entry.value, entry.pointer);
       if (entry.key === 'title' && typeof entry.value === 'string' && LABEL_KEY.test(entry.value))
         checkLabel(entry.value, entry.pointer);
+      if (entry.key === 'source') checkListAccess(entry.value, entry.pointer);
       const holder = entry.value as { columns?: unknown; source?: unknown } | null;
       if (holder && typeof holder === 'object' && Array.isArray(holder.columns))
         checkColumns(holder.columns, appendPointer(entry.pointer, 'columns'), sourcePath(holder.source));
@@ -92,6 +100,27 @@ export function lintScreen(
       catalogues.permissions,
     );
     report(pointer, `permission "${permission}" is not in the permission catalogue${hint(near)}`);
+  }
+
+  /** Children merge by id in a screen that extends this one: two with one id could not be told apart. */
+  function checkSiblingIds(children: readonly { id?: string }[], pointer: string): void {
+    const first = new Map<string, number>();
+    children.forEach(({ id }, i) => {
+      if (id === undefined) return;
+      const earlier = first.get(id);
+      if (earlier === undefined) first.set(id, i);
+      else report(appendPointer(appendPointer(pointer, i), 'id'), `node ${earlier} has the same id "${id}"`);
+    });
+  }
+
+  /** A permission declared once: the list's access, which the screen's guard must not widen. */
+  function checkListAccess(source: unknown, pointer: string): void {
+    const { kind, path } = (source ?? {}) as { kind?: unknown; path?: unknown };
+    if (kind !== 'list' || typeof path !== 'string') return;
+    const access = catalogues.listAccess?.(path);
+    if (!access) return;
+    for (const gap of guardGaps(screen, access, catalogues.product))
+      report('/guard', `the guard lets in users the list "${path}" (${pointer}) refuses: ${gap}`);
   }
 
   function checkColumns(columns: unknown[], pointer: string, source: string | undefined): void {

@@ -132,3 +132,84 @@ describe('lintScreens', () => {
     ]);
   });
 });
+
+describe('loadScreens with extends', () => {
+  const part = { parent: 'area', layout: 'submenu', body: placeholder };
+  const area = screen({ name: 'area', path: '/area', layout: 'submenu', body: placeholder });
+
+  it('routes the merged screens, not the base', () => {
+    const result = loadScreens(
+      [
+        area,
+        { file: 'screens/part.base.json', json: part },
+        {
+          file: 'screens/uno.screen.json',
+          json: { extends: 'part.base.json', name: 'uno', path: 'uno', layout: null },
+        },
+      ],
+      catalogues,
+    );
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    expect(result.byName.get('uno')?.screen).toEqual({
+      parent: 'area',
+      body: placeholder,
+      name: 'uno',
+      path: 'uno',
+    });
+    expect([...result.byName.keys()]).toEqual(['area', 'uno']);
+  });
+
+  it('checks the files as written against the part meta-schema', () => {
+    const result = loadScreens(
+      [
+        area,
+        { file: 'screens/part.base.json', json: { ...part, titel: 'x' } },
+        {
+          file: 'screens/uno.screen.json',
+          json: { extends: 'part.base.json', name: 'uno', path: 'uno', order: 'first' },
+        },
+      ],
+      catalogues,
+    );
+    expect(!result.ok && result.problems).toEqual([
+      {
+        file: 'screens/part.base.json',
+        pointer: '/titel',
+        message: 'unknown property "titel" (did you mean "title"?)',
+      },
+      { file: 'screens/uno.screen.json', pointer: '/order', message: 'must be integer' },
+    ]);
+  });
+
+  it('checks the merged screen against the screen meta-schema and the cross-checks', () => {
+    const result = loadScreens(
+      [
+        area,
+        { file: 'screens/part.base.json', json: part },
+        // Without a path of its own, the merged screen lacks a required property.
+        { file: 'screens/uno.screen.json', json: { extends: 'part.base.json', name: 'uno' } },
+        { file: 'screens/due.screen.json', json: { extends: 'part.base.json', name: 'area', path: 'due' } },
+      ],
+      catalogues,
+    );
+    expect(!result.ok && result.problems.map((p) => `${p.file}#${p.pointer}: ${p.message}`)).toEqual([
+      expect.stringMatching(/^screens\/uno\.screen\.json#: .*path/),
+      'screens/due.screen.json#/name: screen name "area" is already used by screens/area.screen.json',
+    ]);
+  });
+
+  it('reports a missing base and a cycle with file and pointer', () => {
+    const result = loadScreens(
+      [
+        area,
+        { file: 'screens/uno.screen.json', json: { extends: 'manca.base.json', name: 'uno', path: 'uno' } },
+        { file: 'screens/due.screen.json', json: { extends: 'due.screen.json', name: 'due', path: 'due' } },
+      ],
+      catalogues,
+    );
+    expect(!result.ok && result.problems.map((p) => `${p.file}#${p.pointer}`)).toEqual([
+      'screens/uno.screen.json#/extends',
+      'screens/due.screen.json#/extends',
+    ]);
+  });
+});

@@ -11,6 +11,7 @@ describe('meta-schemas', () => {
   it('compile in strict mode, each with its file name as $id', () => {
     expect(Object.values(META_SCHEMAS).map((s) => s.$id)).toEqual([
       'screen.schema.json',
+      'screen-part.schema.json',
       'guard.schema.json',
       'widget-node.schema.json',
       'form.schema.json',

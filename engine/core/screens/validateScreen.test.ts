@@ -130,6 +130,29 @@ describe('validateScreen', () => {
     ]);
   });
 
+  it('takes node ids of the right shape, unique among siblings (children of an extended screen merge by id)', () => {
+    const screen = {
+      name: 'x',
+      path: '/x',
+      body: {
+        widget: 'tabs',
+        id: 'root',
+        children: [
+          { widget: 'page-in-preparazione', id: 'uno' },
+          { widget: 'page-in-preparazione', id: 'due' },
+          { widget: 'page-in-preparazione', id: 'uno' },
+        ],
+      },
+    };
+    expect(validateScreen(screen, { file: 'x.json', registry: fixtureRegistry() })).toEqual([
+      { file: 'x.json', pointer: '/body/children/2/id', message: 'node 0 has the same id "uno"' },
+    ]);
+    const badId = { ...screen, body: { widget: 'tabs', id: '1 bad' } };
+    expect(validateScreen(badId, { file: 'x.json', registry: fixtureRegistry() })).toEqual([
+      { file: 'x.json', pointer: '/body/id', message: '"1 bad" must match ^[A-Za-z][A-Za-z0-9_-]*$' },
+    ]);
+  });
+
   it('requires the props a widget requires', () => {
     const screen = { name: 'x', path: '/x', body: { widget: 'grid', props: { source: { path: 'a' } } } };
     expect(validateScreen(screen, { file: 'x.json', registry: fixtureRegistry() })).toEqual([

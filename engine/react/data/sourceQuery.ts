@@ -3,7 +3,7 @@ import type { CallContext } from '../runtime/createApiClients';
 import { toSearchParams, type QueryValue } from '../runtime/toSearchParams';
 import { toSourceError } from './sourceError';
 
-import type { DataSource } from '../../../schemas/types';
+import type { DataSource } from '../../../schemas/types/meta/data-source';
 
 export type { DataSource };
 

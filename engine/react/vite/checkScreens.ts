@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRegistry, type WidgetDescriptor } from '../../core/registry';
-import { formatProblem, loadScreens, type ScreenCatalogues, type ScreenFile } from '../../core/screens';
+import { formatProblem, loadScreens, type ScreenCatalogues } from '../../core/screens';
+import { readScreenFiles } from './readScreenFiles';
 
 /**
  * Every screen file under `<root>/screens` checked as `npm test` checks it (meta-schema composed
@@ -15,18 +16,8 @@ export function checkScreens(
   widgets: readonly WidgetDescriptor[],
   catalogues: Omit<ScreenCatalogues, 'registry' | 'entities'>,
 ): string[] {
-  const dir = path.join(root, 'screens');
-  const problems: string[] = [];
-  const files: ScreenFile[] = [];
-  const names = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.json')).sort();
-  for (const name of names) {
-    const file = path.relative(root, path.join(dir, name)).split(path.sep).join('/');
-    try {
-      files.push({ file, json: JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as unknown });
-    } catch (error) {
-      problems.push(`${file}#/: not valid JSON (${(error as Error).message})`);
-    }
-  }
+  const { files, unreadable } = readScreenFiles(root);
+  const problems = [...unreadable];
   const entities = readdirSync(path.join(root, 'schemas/entities'))
     .filter((f) => f.endsWith('.schema.json'))
     .map(

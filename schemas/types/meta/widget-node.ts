@@ -6,6 +6,10 @@
  */
 export interface WidgetNode {
   widget: string;
+  /**
+   * Names the node for the screens that extend this one: a children list whose nodes all have an id merges node by node (README, Screen reuse). Unique among siblings.
+   */
+  id?: string;
   props?: {
     [k: string]: unknown;
   };

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeFeedOf } from '../changeFeed';
 import { findPgError } from '../pgError';
-import { openDatabase, type Database } from '../client';
+import { driverOf, openDatabase, type Database } from '../client';
 import { rowsOf } from '../rowsOf';
 import { PGliteThread } from './thread';
 
@@ -101,7 +101,7 @@ describe('the app’s database with PGlite in its own thread', () => {
   });
 
   it('is the default on disk, and runs drizzle’s nested transactions as savepoints', async () => {
-    expect((database.db as unknown as { $client: unknown }).$client).toBeInstanceOf(PGliteThread);
+    expect(driverOf(database.db)).toBeInstanceOf(PGliteThread);
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`create temporary table prova (n int)`);
       await tx.execute(sql`insert into prova values (1)`);

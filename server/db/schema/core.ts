@@ -206,6 +206,12 @@ export const labels = pgTable(
     culture: text('culture').notNull(),
     chiave: text('chiave').notNull(),
     testo: text('testo').notNull(),
+    /**
+     * The seed's text this row was last written from. While `testo` equals it, nobody has edited the
+     * text and a start may bring in the seed's newer wording; once they differ the row is someone's
+     * edit and the seed leaves it alone (issue 25: one source for texts, edits kept).
+     */
+    testoSeed: text('testo_seed'),
   },
   (t) => [primaryKey({ columns: [t.culture, t.chiave] })],
 );

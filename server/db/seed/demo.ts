@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../client';
 import {
@@ -53,18 +53,52 @@ export async function seedReferenceData(db: Db, slug: string): Promise<void> {
         },
       });
   }
-  // Labels already present stay as they are (the insert does nothing on a conflict): new keys only.
+  await seedLabels(db, slug);
+}
+
+/**
+ * The labels: new keys are inserted; a text whose seed wording changed is brought up to date unless
+ * someone edited it (its `testo` no longer equals the `testoSeed` it was written from), so an edit
+ * survives every start and an untouched text follows the catalogue.
+ */
+async function seedLabels(db: Db, slug: string): Promise<void> {
   const labelKey = (l: { culture: string; chiave: string }) => `${l.culture}\u0000${l.chiave}`;
-  const present = new Set(
-    (await db.select({ culture: labels.culture, chiave: labels.chiave }).from(labels)).map(labelKey),
+  const stored = new Map(
+    (
+      await db
+        .select({
+          culture: labels.culture,
+          chiave: labels.chiave,
+          testo: labels.testo,
+          testoSeed: labels.testoSeed,
+        })
+        .from(labels)
+    ).map((l) => [labelKey(l), l]),
   );
-  const rows = labelRows(slug, (row) => !present.has(labelKey(row)));
-  for (let i = 0; i < rows.length; i += 500) {
+  const rows = labelRows(slug, (row) => labelAction(stored.get(labelKey(row)), row.testo) !== 'keep');
+  const inserts = rows.filter((row) => !stored.has(labelKey(row))).map((r) => ({ ...r, testoSeed: r.testo }));
+  for (let i = 0; i < inserts.length; i += 500) {
     await db
       .insert(labels)
-      .values(rows.slice(i, i + 500))
+      .values(inserts.slice(i, i + 500))
       .onConflictDoNothing();
   }
+  for (const row of rows.filter((r) => stored.has(labelKey(r)))) {
+    await db
+      .update(labels)
+      .set({ testo: row.testo, testoSeed: row.testo })
+      .where(and(eq(labels.culture, row.culture), eq(labels.chiave, row.chiave)));
+  }
+}
+
+type StoredLabel = { testo: string; testoSeed: string | null };
+
+/** What the seed does with one label: insert it, update it to the seed's text, or keep it. */
+export function labelAction(stored: StoredLabel | undefined, seedText: string): 'insert' | 'update' | 'keep' {
+  if (!stored) return 'insert';
+  if (stored.testoSeed === seedText && stored.testo === seedText) return 'keep';
+  const untouched = stored.testo === stored.testoSeed || stored.testo === seedText;
+  return untouched ? 'update' : 'keep';
 }
 
 function sameEntry(stored: typeof permessi.$inferSelect | undefined, entry: CatalogueEntry): boolean {

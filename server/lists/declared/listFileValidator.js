@@ -1,5 +1,5 @@
 // generated from schemas/meta/list.schema.json — run npm run gen:list-validator
-/* eslint-disable */
+/* eslint-disable -- ajv's generated code: its style is not ours to lint */
 import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 export const validate = validate10;

@@ -1,5 +1,5 @@
 // generated — run npm run gen:form-validators
-/* eslint-disable */
+/* eslint-disable -- ajv's generated code: its style is not ours to lint */
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 export const validate = validate11;
 export default validate11;

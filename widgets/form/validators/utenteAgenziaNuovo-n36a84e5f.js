@@ -1,5 +1,5 @@
 // generated — run npm run gen:form-validators
-/* eslint-disable */
+/* eslint-disable -- ajv's generated code: its style is not ours to lint */
 import { ucs2length } from '../ajvRuntime';
 export const utenteAgenziaNuovo = validate10;
 const schema11 = {
