@@ -106,12 +106,12 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/**', 'widgets/**', 'engine/react/**', '.storybook/**'],
+    files: ['src/**', 'widgets/**', 'engine/react/**', '.storybook/**', 'tests/second-app/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
     // Hooks also live in .ts files of the client layers (useLabel.ts, data hooks).
-    files: ['**/*.tsx', 'src/**/*.ts', 'widgets/**/*.ts', 'engine/react/**/*.ts'],
+    files: ['**/*.tsx', 'src/**/*.ts', 'widgets/**/*.ts', 'engine/react/**/*.ts', 'tests/second-app/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
