@@ -62,6 +62,15 @@ describe('a second app on the unchanged engine', () => {
     await expect.poll(() => row.textContent()).toContain('£1,234.50');
     await expect.poll(() => row.textContent()).toContain('01/12/1871');
 
+    // No Italian of the portal: the engine's own texts come from its English defaults, the grid's
+    // from the texts the app hands it.
+    await expect.poll(() => page.getByRole('navigation', { name: 'Pagination' }).count()).toBe(1);
+    const shown = await page.locator('body').innerText();
+    for (const italian of ['Pagina', 'Cerca', 'elementi', 'Pulisci', 'Vai al contenuto'])
+      expect(shown).not.toContain(italian);
+    expect(shown).toContain('1 - 3 of 3 items');
+    expect(await page.getByRole('link', { name: 'Skip to content', includeHidden: true }).count()).toBe(1);
+
     expect(library.calls).toContain('POST /api/auth/session');
     expect(library.calls).toContain('GET /api/auth/whoami');
     expect(library.calls.some((c) => c.startsWith('GET /api/books'))).toBe(true);

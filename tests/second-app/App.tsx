@@ -10,6 +10,7 @@ import type { WidgetComponent } from '../../engine/react/widgets/defineWidget';
 import gridPanel from '../../widgets/grid-panel';
 import { libraryAuth } from './auth';
 import { applyLibraryCulture } from './culture';
+import widgetTexts from '../../schemas/catalogues/labels/en-GB.json';
 import labels from './labels.en-GB.json';
 import { layouts } from './layouts';
 import bookForm from './widgets/book-form';
@@ -19,8 +20,8 @@ applyLibraryCulture();
 
 const runtime = createEngineRuntime({
   auth: libraryAuth,
-  // The library's texts ship with it: no server call.
-  loadLabels: () => Promise.resolve(labels),
+  // The library's texts ship with it, over the English of the widgets it borrows: no server call.
+  loadLabels: () => Promise.resolve({ ...widgetTexts, ...labels }),
   tokens: localStorageTokenStore(),
   storage: sessionStorage,
   storeKey: 'library-state',
