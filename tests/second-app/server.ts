@@ -143,7 +143,12 @@ export function startLibraryServer(
         if (route === 'GET /api/books') {
           const parsed = parseListQuery(url.searchParams);
           if (!parsed.ok)
-            return send(res, 400, { messages: parsed.errors.map((e) => ({ text: e.text, type: 'error' })) });
+            return send(res, 400, {
+              messages: parsed.errors.map((e) => ({
+                text: engineText(e.message.key, e.message.params, 'en-GB'),
+                type: 'error',
+              })),
+            });
           return send(res, 200, page(books, parsed.query));
         }
         if (route === 'POST /api/books' && account.grants.includes('BOOKS_WRITE')) {

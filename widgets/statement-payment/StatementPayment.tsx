@@ -95,7 +95,8 @@ export function StatementPayment() {
       </Table>
       <div className="d-flex flex-wrap align-items-center gap-2">
         <output className="me-auto" aria-live="polite">
-          {t('pagamento.totaleSelezionato')}: <strong>{formatMoney(selectedTotal(estratti, selected))}</strong>
+          {t('pagamento.totaleSelezionato')}:{' '}
+          <strong>{formatMoney(selectedTotal(estratti, selected))}</strong>
         </output>
         <Button
           variant="outline-primary"
