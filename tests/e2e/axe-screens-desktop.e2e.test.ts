@@ -1,3 +1,0 @@
-import { axeScreensAt } from './axeScreens';
-
-axeScreensAt('1366×900', false);

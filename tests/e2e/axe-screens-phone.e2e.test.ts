@@ -1,3 +1,0 @@
-import { axeScreensAt } from './axeScreens';
-
-axeScreensAt('390×844', true);
