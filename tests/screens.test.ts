@@ -4,14 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withProduct } from '../engine/core/navigation';
+import { readScreenFiles } from '../engine/react/vite/readScreenFiles';
 import { createRegistry, type WidgetDescriptor } from '../engine/core/registry';
-import {
-  formatProblem,
-  loadScreens,
-  type ListAccess,
-  type ScreenCatalogues,
-  type ScreenFile,
-} from '../engine/core/screens';
+import { formatProblem, loadScreens, type ListAccess, type ScreenCatalogues } from '../engine/core/screens';
 import { listsOf } from '../server/lists/listRegistry';
 import { createTestApp, type TestApp } from '../server/test/testApp';
 import { screenCatalogues } from '../src/catalogue/screenCatalogues';
@@ -53,44 +48,28 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-/** Every `*.json` under a folder, parsed; a file that is not JSON becomes a problem, not a crash. */
-function readScreenFiles(dir: string): { files: ScreenFile[]; unreadable: string[] } {
-  const files: ScreenFile[] = [];
-  const unreadable: string[] = [];
-  const names = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.json')).sort();
-  for (const name of names) {
-    const file = path.relative(root, path.join(dir, name)).split(path.sep).join('/');
-    try {
-      files.push({ file, json: JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as unknown });
-    } catch (error) {
-      unreadable.push(`${file}#/: not valid JSON (${(error as Error).message})`);
-    }
-  }
-  return { files, unreadable };
-}
-
 function check(dir: string, extra: WidgetDescriptor[] = []): string[] {
-  const { files, unreadable } = readScreenFiles(dir);
+  const { files, unreadable } = readScreenFiles(root, dir);
   const result = loadScreens(files, catalogues(extra));
   return [...unreadable, ...(result.ok ? [] : result.problems.map(formatProblem))];
 }
 
 describe('screens/', () => {
   it('holds only valid screens (file#pointer: message for each problem)', () => {
-    const { files } = readScreenFiles(path.join(root, 'screens'));
+    const { files } = readScreenFiles(root);
     expect(files.map((f) => f.file)).toContain('screens/auth/login.screen.json');
     expect(check(path.join(root, 'screens'))).toEqual([]);
   });
 
   it('builds the route tree from them', () => {
-    const { files } = readScreenFiles(path.join(root, 'screens'));
+    const { files } = readScreenFiles(root);
     const result = loadScreens(files, catalogues());
     expect(result.ok && result.byName.get('login')?.fullPath).toBe('/login');
   });
 });
 
 describe('the routes of spec 1 §2', () => {
-  const { files } = readScreenFiles(path.join(root, 'screens'));
+  const { files } = readScreenFiles(root);
   const result = loadScreens(files, catalogues());
   const tree = result.ok ? result : null;
   const at = (name: string) => {
