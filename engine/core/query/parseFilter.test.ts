@@ -3,22 +3,7 @@ import { encodeFilter } from './encodeFilter';
 import { parseFilter } from './parseFilter';
 import type { FilterGroup } from './types';
 import { dateValue, numberValue } from './values';
-import { createTranslator, type MessageRef } from '../messages';
-import { itIT } from '../../../schemas/catalogues/labelTexts';
-
-const italiano = createTranslator(itIT, 'it-IT');
-type Worded<T> = T extends { message: MessageRef } ? Omit<T, 'message'> & { text: string } : T;
-/** An error as the portal's server answers it: its message worded by the it-IT labels. */
-function worded<T extends { message: MessageRef }>({ message, ...rest }: T): Worded<T> {
-  return { ...rest, text: italiano(message.key, message.params) } as unknown as Worded<T>;
-}
-/** A parse result with its errors worded in Italian. */
-function inItalian<R extends { ok: boolean }>(result: R): unknown {
-  const r = result as { error?: { message: MessageRef }; errors?: Array<{ message: MessageRef }> };
-  if (r.error) return { ...result, error: worded(r.error) };
-  if (r.errors) return { ...result, errors: r.errors.map(worded) };
-  return result;
-}
+import { inItalian, worded } from '../../../tests/fixtures/inItalian';
 
 const str = (value: string) => ({ kind: 'string' as const, value });
 

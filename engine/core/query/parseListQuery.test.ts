@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseListQuery } from './parseListQuery';
 import { parseSort } from './sort';
-import { createTranslator, type MessageRef } from '../messages';
-import { itIT } from '../../../schemas/catalogues/labelTexts';
-
-const italiano = createTranslator(itIT, 'it-IT');
-type Worded<T> = T extends { message: MessageRef } ? Omit<T, 'message'> & { text: string } : T;
-/** An error as the portal's server answers it: its message worded by the it-IT labels. */
-function worded<T extends { message: MessageRef }>({ message, ...rest }: T): Worded<T> {
-  return { ...rest, text: italiano(message.key, message.params) } as unknown as Worded<T>;
-}
-/** A parse result with its errors worded in Italian. */
-function inItalian<R extends { ok: boolean }>(result: R): unknown {
-  const r = result as { error?: { message: MessageRef }; errors?: Array<{ message: MessageRef }> };
-  if (r.error) return { ...result, error: worded(r.error) };
-  if (r.errors) return { ...result, errors: r.errors.map(worded) };
-  return result;
-}
+import { inItalian } from '../../../tests/fixtures/inItalian';
 
 describe('parseListQuery', () => {
   it('reads a whole list call, from a query string or a parsed record', () => {

@@ -8,22 +8,7 @@ import { parseListQuery } from './parseListQuery';
 import { encodeSort, parseSort } from './sort';
 import { MAX_PARAM_LENGTH, PAGE_SIZE_ALL } from './types';
 import { isValidDecimal, numberValue } from './values';
-import { createTranslator, type MessageRef } from '../messages';
-import { itIT } from '../../../schemas/catalogues/labelTexts';
-
-const italiano = createTranslator(itIT, 'it-IT');
-type Worded<T> = T extends { message: MessageRef } ? Omit<T, 'message'> & { text: string } : T;
-/** An error as the portal's server answers it: its message worded by the it-IT labels. */
-function worded<T extends { message: MessageRef }>({ message, ...rest }: T): Worded<T> {
-  return { ...rest, text: italiano(message.key, message.params) } as unknown as Worded<T>;
-}
-/** A parse result with its errors worded in Italian. */
-function inItalian<R extends { ok: boolean }>(result: R): unknown {
-  const r = result as { error?: { message: MessageRef }; errors?: Array<{ message: MessageRef }> };
-  if (r.error) return { ...result, error: worded(r.error) };
-  if (r.errors) return { ...result, errors: r.errors.map(worded) };
-  return result;
-}
+import { inItalian, worded } from '../../../tests/fixtures/inItalian';
 
 describe('parse(encode(x)) = x', () => {
   it('holds for any tree the grammar can carry (groups of fewer than two items read as and)', () => {
