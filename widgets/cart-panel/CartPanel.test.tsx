@@ -8,6 +8,7 @@ import * as stories from './CartPanel.stories';
 import { chiaviAcquisto } from './stories/cartApi';
 import { URL_PAGAMENTO } from './stories/cartFixtures';
 import { stubMatchMedia } from './stories/stubMatchMedia';
+import { playStories } from '../../tests/fixtures/playStory';
 
 const {
   ConProdotti,
@@ -324,10 +325,6 @@ describe('CartPanel: the purchase', () => {
 
 describe('CartPanel: the designers’ stories', () => {
   it('runs the confirm, summary and warning stories', async () => {
-    await ConfermaSvuota.run();
-    await ConfermaElimina.run();
-    await RiepilogoAcquisto.run();
-    await RiepilogoMobile.run();
-    await AvvisiAcquisto.run();
+    await playStories(ConfermaSvuota, ConfermaElimina, RiepilogoAcquisto, RiepilogoMobile, AvvisiAcquisto);
   });
 });

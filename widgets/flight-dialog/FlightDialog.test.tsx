@@ -8,6 +8,7 @@ import { checkVoli } from './checkVoli';
 import { datiExtraConVoli, fromBase64Url, toBase64Url, voliDaDatiExtra } from './datiExtra';
 import * as stories from './FlightDialog.stories';
 import { volo } from './stories/voliApi';
+import { playStories } from '../../tests/fixtures/playStory';
 
 const {
   SenzaCoperturaVoli,
@@ -197,9 +198,7 @@ describe('FlightDialog', () => {
   });
 
   it('runs the designers’ stories', async () => {
-    await DialogoRicerca.run();
-    await Risultati.run();
-    await RicercaFallita.run();
+    await playStories(DialogoRicerca, Risultati, RicercaFallita);
     render(<Mobile />);
     await screen.findAllByTestId('volo');
   });

@@ -5,6 +5,7 @@ import { clearAllMocks } from 'storybook/test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
 import * as stories from './MobileMenu.stories';
+import { playStory } from '../../tests/fixtures/playStory';
 
 const { Agenzia, DevePagare, MenuAperto } = composeStories(stories, preview);
 
@@ -51,7 +52,7 @@ describe('MobileMenu', () => {
   });
 
   it('opens itself in the story designers see opened', async () => {
-    await MenuAperto.run();
+    await playStory(MenuAperto);
     expect(screen.getByRole('button', { name: 'Apri il menu' }).getAttribute('aria-expanded')).toBe('true');
   });
 });

@@ -7,6 +7,7 @@ import { tripState } from '../shopping/tripState';
 import { segnalaTentativoRifiutato } from '../add-to-cart/tentativoInvio';
 import * as stories from './SupplementaryPolicies.stories';
 import { speseMediche, tutelaLegale } from './stories/fixtures';
+import { playStory } from '../../tests/fixtures/playStory';
 
 const {
   NessunaAggiunta,
@@ -179,7 +180,7 @@ describe('SupplementaryPolicies', () => {
   });
 
   it('opens “Leggi di più” with the descriptions, the terms link and “Prosegui con gli acquisti”', async () => {
-    await LeggiDiPiuAperto.run();
+    await playStory(LeggiDiPiuAperto);
     const dialog = await screen.findByRole('dialog', { name: speseMediche.pacchetto });
     expect(within(dialog).getByRole('link', { name: 'Termini e Condizioni' }).getAttribute('href')).toBe(
       '/terminiecondizioni?pacchettoId=31&prodottoId=301',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import preview from '../../../.storybook/preview';
 import * as stories from '../Grid.stories';
 import { contentMinWidthOf } from '../model/widths';
+import { playStory } from '../../../tests/fixtures/playStory';
 
 const { ColonnaBloccata, Utenti } = composeStories(stories, preview);
 
@@ -75,8 +76,7 @@ describe('GridTable: locked column and widths from the format (issue 14, defect 
 });
 
 describe('Grid: the locked-column story', () => {
-  // Last in the file: the story renders outside testing-library's cleanup.
   it('runs, its play checking the header stays locked while the table scrolls sideways', async () => {
-    await ColonnaBloccata.run();
+    await playStory(ColonnaBloccata);
   });
 });
