@@ -18,9 +18,9 @@ import { openCruise } from './cruiseTrip';
  * opened signed out when it is anonymous, otherwise as the first demo user (in DEMO_USERS' order)
  * whom the engine's own guard check (screenDecision, on the user's `account/me`) lets in: a screen
  * no demo user may open fails. One context per user and size is reused (one browser, 2 CI cores).
+ * Each size is a test file of its own (axe-screens-desktop, axe-screens-phone): one file of both
+ * took 560 s of CI's e2e step in one worker slot while the other slot sat idle.
  */
-
-afterAll(closeBrowser);
 
 /** The brand slug `{product}` stands for in routes and permissions (src/brand.ts's default). */
 const PRODUCT = process.env.VITE_BRAND_SLUG ?? 'overins';
@@ -98,14 +98,14 @@ const REACH: Record<string, (page: Page) => Promise<void>> = {
 
 const subjects = new Map<string, { token: string; user: FlaggedSubject }>();
 
-beforeAll(async () => {
+async function signInDemoUsers(): Promise<void> {
   for (const name of DEMO_USERS) {
     const token = await apiLogin(name);
     const res = await api(token, 'account/me');
     expect(res.status, `account/me of ${name}`).toBe(200);
     subjects.set(name, { token, user: toEngineUser(((await res.json()) as MeResponse).userInfo) });
   }
-}, 60_000);
+}
 
 /** The first demo user the screen (and every ancestor's guard) lets in; null when anonymous. */
 function userFor(node: ScreenNode): string | null {
@@ -149,10 +149,6 @@ async function pageOf(user: string | null, mobile: boolean): Promise<{ page: Pag
   return entry;
 }
 
-afterAll(async () => {
-  for (const { context } of contexts.values()) await context.close();
-});
-
 /** The route of a screen: its full path with `{product}` replaced and its query, if it needs one. */
 async function routeOf(node: ScreenNode): Promise<string> {
   const route = withProduct(node.fullPath, PRODUCT);
@@ -193,10 +189,13 @@ async function checkScreen(node: ScreenNode, mobile: boolean): Promise<void> {
   expect(errors, `${where}: script errors`).toEqual([]);
 }
 
-for (const [size, mobile] of [
-  ['1366×900', false],
-  ['390×844', true],
-] as const) {
+/** Every screen under axe at one size; a test file calls it once. */
+export function axeScreensAt(size: string, mobile: boolean): void {
+  beforeAll(signInDemoUsers, 60_000);
+  afterAll(async () => {
+    for (const { context } of contexts.values()) await context.close();
+    await closeBrowser();
+  });
   describe(`every screen under axe at ${size}: no critical or serious finding`, () => {
     for (const node of NODES) {
       it(`${node.file} (${withProduct(node.fullPath, PRODUCT)})`, async () => {

@@ -1,0 +1,3 @@
+import { axeScreensAt } from './axeScreens';
+
+axeScreensAt('1366×900', false);

@@ -1,0 +1,3 @@
+import { axeScreensAt } from './axeScreens';
+
+axeScreensAt('390×844', true);
