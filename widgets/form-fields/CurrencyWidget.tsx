@@ -2,25 +2,21 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useEffectEvent, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import { formatNumber, numberSymbols, parseNumber } from '../../engine/core/format';
 
-const amount = new Intl.NumberFormat('it-IT', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: 'always',
-});
-
-/** "1.234,5" → 1234.5; null for text that is not an amount. Rounded to the cent. */
-export function parseEuro(text: string): number | null {
-  const cleaned = text.replace(/[€\s]/g, '').replace(/\./g, '').replace(',', '.');
-  if (!/^-?\d+(\.\d*)?$/.test(cleaned)) return null;
-  return Math.round(Number(cleaned) * 100) / 100;
+/** Typed text → the amount rounded to the cent, read the culture's way; null for text that is not one. */
+export function parseAmount(text: string): number | null {
+  const value = parseNumber(text);
+  return value === null ? null : Math.round(value * 100) / 100;
 }
 
-export const formatAmount = (value: number): string => amount.format(value);
+export const formatAmount = (value: number): string =>
+  formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
 
 /**
- * An amount in euro: typed the Italian way (comma for decimals), shown with two decimals and
- * grouped thousands once the field is left, kept in the form as a number rounded to the cent.
+ * An amount in the culture's currency: typed with the culture's separators (a comma for decimals in
+ * the portal), shown with two decimals and grouped thousands once the field is left, kept in the
+ * form as a number rounded to the cent.
  */
 export function CurrencyWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, required, disabled, readonly, rawErrors = [] } = props;
@@ -28,8 +24,8 @@ export function CurrencyWidget(props: WidgetProps) {
 
   // Only an outside change of the value rewrites the text; typing is left alone.
   const riscrivi = useEffectEvent((nuovo: unknown) => {
-    if (typeof nuovo === 'number' && parseEuro(text) !== nuovo) setText(formatAmount(nuovo));
-    if (nuovo === undefined && parseEuro(text) !== null) setText('');
+    if (typeof nuovo === 'number' && parseAmount(text) !== nuovo) setText(formatAmount(nuovo));
+    if (nuovo === undefined && parseAmount(text) !== null) setText('');
   });
   useEffect(() => riscrivi(value), [value]);
 
@@ -48,16 +44,16 @@ export function CurrencyWidget(props: WidgetProps) {
         isInvalid={rawErrors.length > 0}
         onChange={(e) => {
           setText(e.target.value);
-          onChange(parseEuro(e.target.value) ?? undefined);
+          onChange(parseAmount(e.target.value) ?? undefined);
         }}
         onBlur={(e) => {
-          const parsed = parseEuro(e.target.value);
+          const parsed = parseAmount(e.target.value);
           if (parsed !== null) setText(formatAmount(parsed));
           onBlur(id, parsed ?? undefined);
         }}
         onFocus={(e) => onFocus(id, e.target.value)}
       />
-      <InputGroup.Text>€</InputGroup.Text>
+      <InputGroup.Text>{numberSymbols().currency}</InputGroup.Text>
     </InputGroup>
   );
 }

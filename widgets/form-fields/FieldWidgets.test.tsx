@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
-import { parseEuro } from './CurrencyWidget';
+import { parseAmount } from './CurrencyWidget';
 import * as stories from './FieldWidgets.stories';
 
 const { Vuoti, Compilati, ConErrori, SoloLettura } = composeStories(stories, preview);
@@ -74,8 +74,8 @@ describe('the project’s field widgets', () => {
     await userEvent.tab();
     expect(data().importoViaggio).toBe(1234.57);
     expect(amount.value).toBe('1.234,57');
-    expect(parseEuro('12 €')).toBe(12);
-    expect(parseEuro('dodici')).toBeNull();
+    expect(parseAmount('12 €')).toBe(12);
+    expect(parseAmount('dodici')).toBeNull();
   });
 
   it('codice fiscale: upper case, no spaces, at most 16 characters', async () => {

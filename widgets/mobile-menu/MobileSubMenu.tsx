@@ -1,4 +1,5 @@
 import Nav from 'react-bootstrap/Nav';
+import { currentCulture } from '../../engine/core/format/culture';
 import { useT } from '../../engine/react/runtime/EngineContext';
 import { linkClick, type NavigateHandler } from '../top-nav/linkClick';
 
@@ -42,7 +43,7 @@ export function MobileSubMenu({ categoriesHref, onFavourites, onQuoteTool, onNav
         {onQuoteTool && (
           <Nav.Item as="li">
             <Nav.Link as="button" className="fw-semibold" onClick={onQuoteTool}>
-              {t('menu.preventivatore').toLocaleUpperCase('it-IT')}
+              {t('menu.preventivatore').toLocaleUpperCase(currentCulture().locale)}
             </Nav.Link>
           </Nav.Item>
         )}

@@ -1,12 +1,14 @@
-import { formatMoney } from '../../engine/core/format';
+import { formatMoney, formatNumber } from '../../engine/core/format';
 import type { ParametroConfronto } from '../../schemas/types';
 
-const number = (decimals: number) =>
-  new Intl.NumberFormat('it-IT', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: 'always',
-  });
+const number = (decimals: number) => ({
+  format: (value: number) =>
+    formatNumber(value, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: 'always',
+    }),
+});
 
 /** A commission as the product card shows it: euro when its type is 1, otherwise percent. */
 export function formatCommissione(value: number | null | undefined, tipo: number | null | undefined): string {

@@ -15,3 +15,4 @@ export { formatMoney } from './money';
 export { oneLine } from './oneLine';
 export { plural, pluralKey } from './plural';
 export type { PluralOptions, Translate } from './plural';
+export { compareText, formatNumber, numberSymbols, parseNumber } from './numbers';

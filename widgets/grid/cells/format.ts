@@ -1,13 +1,13 @@
 import dayjs from 'dayjs';
-import { formatDate, formatDateTime, formatMoney } from '../../../engine/core/format';
+import { currentCulture, formatDate, formatDateTime, formatMoney } from '../../../engine/core/format';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(decimals: number, style: 'decimal' | 'percent'): Intl.NumberFormat {
-  const key = `${style}${decimals}`;
+  const key = `${currentCulture().locale}${style}${decimals}`;
   let f = numberFormats.get(key);
   if (!f) {
-    f = new Intl.NumberFormat('it-IT', {
+    f = new Intl.NumberFormat(currentCulture().locale, {
       style,
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,

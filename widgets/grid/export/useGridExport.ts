@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { formatNumber } from '../../../engine/core/format';
 import { encodeFilter, encodeSort, type FilterGroup, type SortField } from '../../../engine/core/query';
 import { refusalOf, useSourceMutation } from '../../../engine/react/data';
 import { useT, useToast } from '../../../engine/react/runtime/EngineContext';
@@ -29,8 +30,7 @@ export interface GridExportOptions {
   fileName?: string;
 }
 
-const megabytes = (bytes: number) =>
-  `${(bytes / 1_048_576).toLocaleString('it-IT', { maximumFractionDigits: 1 })} MB`;
+const megabytes = (bytes: number) => `${formatNumber(bytes / 1_048_576, { maximumFractionDigits: 1 })} MB`;
 
 /**
  * The grid's Excel export (spec 1 §8, §9): only columns flagged `export`; none is a configuration

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { compareText } from '../../../engine/core/format';
 import {
   PAGE_SIZE_ALL,
   type FilterCondition,
@@ -104,15 +105,13 @@ export function matchesSearch(row: GridRow, columns: readonly GridColumn[], text
   return words.every((w) => haystack.includes(w));
 }
 
-const collator = new Intl.Collator('it-IT', { sensitivity: 'base', numeric: true });
-
 function compareValues(a: unknown, b: unknown): number {
   // Empty values come last in both directions' ascending form, as PostgreSQL's NULLS LAST does for asc.
   if (isEmpty(a)) return isEmpty(b) ? 0 : 1;
   if (isEmpty(b)) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return collator.compare(String(a), String(b));
+  return compareText(String(a), String(b));
 }
 
 /** A stable multi-field sort (spec 1 §7 sort order); returns a new array. */

@@ -2,6 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Spinner from 'react-bootstrap/Spinner';
+import { formatNumber } from '../../../engine/core/format';
 import { useT } from '../../../engine/react/runtime/EngineContext';
 
 /** The server cut a page-size-"all" view at its maximum: say so and offer the full export. */
@@ -16,8 +17,8 @@ export function TruncatedNotice({
 }) {
   const t = useT();
   const text = t('griglia.vistaTroncata')
-    .replace('{shown}', shown.toLocaleString('it-IT'))
-    .replace('{total}', total.toLocaleString('it-IT'));
+    .replace('{shown}', formatNumber(shown))
+    .replace('{total}', formatNumber(total));
   return (
     <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2 py-2">
       <span>{text}</span>

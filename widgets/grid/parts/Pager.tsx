@@ -1,12 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { formatNumber } from '../../../engine/core/format';
 import { PAGE_SIZE_ALL, PAGE_SIZES } from '../../../engine/core/query';
 import { useT } from '../../../engine/react/runtime/EngineContext';
 import { digitsOnly, pageCountOf, pageFromInput, pageRange, pageWindow } from '../model/pager';
 
-/** 1.000.000, as culture it-IT writes counts (spec 2: culture it-IT). */
-const formatCount = (n: number) => n.toLocaleString('it-IT');
+/** Counts as the app's culture writes them (1.000.000 in the portal's it-IT). */
+const formatCount = (n: number) => formatNumber(n);
 
 /** Spec 1 §9: page buttons on mobile; the list helper's default elsewhere. */
 export const MOBILE_BUTTONS = 3;
