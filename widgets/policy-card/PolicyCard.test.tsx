@@ -49,7 +49,8 @@ async function expectAxeClean(container: HTMLElement) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('PolicyCard', () => {
+// axe over a rendered card (and, once, a whole grid) takes seconds of jsdom work on a loaded machine.
+describe('PolicyCard', { timeout: 20_000 }, () => {
   it('shows product, first participant and totals closed, and opens on the details button', async () => {
     const { container } = render(<Chiusa />);
     const c = await card();
