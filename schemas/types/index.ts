@@ -1,5 +1,6 @@
 /* generated — run npm run gen:types */
 
+export type { AbilitazioniModifica } from './abilitazioniModifica';
 export type { Aeroporto } from './aeroporto';
 export type { AgencyRegistration } from './agencyRegistration';
 export type { AvvioPagamento } from './avvioPagamento';

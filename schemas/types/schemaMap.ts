@@ -1,5 +1,6 @@
 /* generated — run npm run gen:types */
 
+import type { AbilitazioniModifica } from './abilitazioniModifica';
 import type { Aeroporto } from './aeroporto';
 import type { AgencyRegistration } from './agencyRegistration';
 import type { AvvioPagamento } from './avvioPagamento';
@@ -69,6 +70,7 @@ import type { Volo } from './volo';
 /** Entity schema id → the type generated from it. */
 
 export interface SchemaTypes {
+  abilitazioniModifica: AbilitazioniModifica;
   aeroporto: Aeroporto;
   agencyRegistration: AgencyRegistration;
   avvioPagamento: AvvioPagamento;

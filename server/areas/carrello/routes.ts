@@ -9,6 +9,7 @@ import { condizioniPdf } from './condizioniPdf';
 import cartRoutes from './cart/routes';
 import dichiarazioniRoutes from './dichiarazioni/routes';
 import imageRoutes from './imageRoutes';
+import modificheRoutes from './modifiche/routes';
 import partecipantiRoutes from './partecipanti/routes';
 import voliRoutes from './voli/routes';
 import { confrontaProdottiPer, preferitiDi } from './lista';
@@ -64,6 +65,7 @@ export default async function carrelloRoutes(app: ApiInstance, deps: AppDeps) {
   await app.register(imageRoutes, deps);
   await app.register(partecipantiRoutes, deps);
   await app.register(voliRoutes, deps);
+  await app.register(modificheRoutes, deps);
   await app.register(dichiarazioniRoutes, { ...deps, access: CARRELLO_ACCESS });
   await app.register(cartRoutes, { ...deps, access: CARRELLO_ACCESS });
 

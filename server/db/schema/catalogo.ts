@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -12,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { AREE_MODIFICA } from '../../../schemas/domain/abilitazioniModifica';
 import type { ParametroConfronto } from '../../../schemas/types';
 import { distributori, fornitori, users } from './core';
 
@@ -137,6 +141,11 @@ export const pacchetti = pgTable(
     /** The participants table asks each participant's e-mail. */
     richiedeEmail: boolean('richiede_email').notNull().default(false),
     soloIntegrativa: boolean('solo_integrativa').notNull().default(false),
+    /**
+     * An issued policy of this package cannot be changed directly: every change is saved as a request
+     * the back office accepts or refuses (spec 2 §3 "Change permissions", soloRichiestaModifica).
+     */
+    soloRichiestaModifica: boolean('solo_richiesta_modifica').notNull().default(false),
     attivo: boolean('attivo').notNull().default(true),
     ordine: integer('ordine').notNull().default(0),
     createdAt: createdAt(),
@@ -259,6 +268,8 @@ export const pacchettiDistributori = pgTable(
     commissione: numeric('commissione', { precision: 10, scale: 2 }).notNull(),
     tipoCommissioneEredId: smallint('tipo_commissione_ered_id'),
     commissioneEred: numeric('commissione_ered', { precision: 10, scale: 2 }),
+    /** This distributor's own soloRichiestaModifica for the package; null: the package's. */
+    soloRichiestaModifica: boolean('solo_richiesta_modifica'),
   },
   (t) => [
     primaryKey({ columns: [t.pacchettoId, t.distributoreId] }),
@@ -280,4 +291,59 @@ export const preferiti = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('preferiti_user_pacchetto_idx').on(t.userId, t.pacchettoId)],
+);
+
+/** The columns of one area's change permission (schemas/domain/abilitazioniModifica.ts), shared by the package's and the offer's rows. */
+const regolaModifica = () => ({
+  area: text('area', { enum: AREE_MODIFICA }).notNull(),
+  /** The area may change at all (the spec's flag chDate, chImportoViaggio…). */
+  modificabile: boolean('modificabile').notNull().default(false),
+  /** Null: no date rule; else the area is editable only once trip start + delta_giorni is past. */
+  deltaGiorni: integer('delta_giorni'),
+  /** The causes offered, `;`-separated; the first is the default. Empty: none offered. */
+  causali: text('causali').notNull().default(''),
+  causaleObbligatoria: boolean('causale_obbligatoria').notNull().default(false),
+  /** A change of the area needs the agent's confirmation of MessaggioWarning. */
+  flagWarning: boolean('flag_warning').notNull().default(false),
+  messaggioWarning: text('messaggio_warning'),
+  /** What the agent is told to do after changing the area (documents to send…). */
+  messaggioToDo: text('messaggio_todo'),
+});
+const AREA_VALIDA = sql.raw(`area in (${AREE_MODIFICA.map((a) => `'${a}'`).join(', ')})`);
+
+/**
+ * Change permissions of a package's issued policies, one row per area (spec 2 §3 "Change
+ * permissions"): catalogue data, edited by the configurator. An area without a row may not change.
+ */
+export const pacchettiModifiche = pgTable(
+  'pacchetti_modifiche',
+  {
+    pacchettoId: integer('pacchetto_id')
+      .notNull()
+      .references(() => pacchetti.id, { onDelete: 'cascade' }),
+    ...regolaModifica(),
+  },
+  (t) => [primaryKey({ columns: [t.pacchettoId, t.area] }), check('pacchetti_modifiche_area', AREA_VALIDA)],
+);
+
+/**
+ * A distributor's own change permission for one area of a package it sells: when present it replaces
+ * the package's row for that area, whole (the policy's distributor's offer, else its network's).
+ */
+export const pacchettiDistributoriModifiche = pgTable(
+  'pacchetti_distributori_modifiche',
+  {
+    pacchettoId: integer('pacchetto_id').notNull(),
+    distributoreId: integer('distributore_id').notNull(),
+    ...regolaModifica(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pacchettoId, t.distributoreId, t.area] }),
+    foreignKey({
+      name: 'pacchetti_distributori_modifiche_offerta_fk',
+      columns: [t.pacchettoId, t.distributoreId],
+      foreignColumns: [pacchettiDistributori.pacchettoId, pacchettiDistributori.distributoreId],
+    }).onDelete('cascade'),
+    check('pacchetti_distributori_modifiche_area', AREA_VALIDA),
+  ],
 );

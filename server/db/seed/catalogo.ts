@@ -14,7 +14,9 @@ import {
   pacchetti,
   pacchettiComplementari,
   pacchettiDistributori,
+  pacchettiDistributoriModifiche,
   pacchettiExtraInfo,
+  pacchettiModifiche,
   pacchettiNazionalita,
   pacchettiParametri,
   pacchettiTestiCarrello,
@@ -44,6 +46,13 @@ import {
   TIPOLOGIE_POLIZZA,
 } from './catalogoRiferimenti';
 import { TARIFFE } from './catalogoTariffe';
+import {
+  MODIFICHE_OFFERTA,
+  MODIFICHE_PACCHETTO,
+  MODIFICHE_STANDARD,
+  SOLO_RICHIESTA_MODIFICA,
+  righeRegole,
+} from './catalogoModifiche';
 
 type Vendita = Omit<typeof pacchettiDistributori.$inferInsert, 'pacchettoId' | 'distributoreId'>;
 const percento = (commissione: string, ered?: string): Vendita => ({
@@ -166,6 +175,7 @@ export async function seedCatalogo(db: Db, now = new Date()): Promise<void> {
               abilitaDatiVolo: p.abilitaDatiVolo ?? false,
               richiedeEmail: p.richiedeEmail ?? false,
               soloIntegrativa: p.soloIntegrativa ?? false,
+              soloRichiestaModifica: SOLO_RICHIESTA_MODIFICA.includes(p.codice),
               ordine: i + 1,
             };
           }),
@@ -244,6 +254,20 @@ export async function seedCatalogo(db: Db, now = new Date()): Promise<void> {
     }),
   );
   if (vendite.length) await db.insert(pacchettiDistributori).values(vendite);
+
+  await db.insert(pacchettiModifiche).values(
+    PACCHETTI.flatMap((p) => {
+      const regole = p.codice in MODIFICHE_PACCHETTO ? MODIFICHE_PACCHETTO[p.codice] : MODIFICHE_STANDARD;
+      return regole ? righeRegole(regole).map((r) => ({ ...r, pacchettoId: idOf(p.codice) })) : [];
+    }),
+  );
+  const offerteModifiche = MODIFICHE_OFFERTA.flatMap((o) => {
+    const d = dists.find((x) => x.codice === o.distributore);
+    return d
+      ? righeRegole(o.regole).map((r) => ({ ...r, pacchettoId: idOf(o.pacchetto), distributoreId: d.id }))
+      : [];
+  });
+  if (offerteModifiche.length) await db.insert(pacchettiDistributoriModifiche).values(offerteModifiche);
 }
 
 /** The suppliers of the catalogue by code, creating those the database does not have yet. */
