@@ -43,7 +43,8 @@ beforeEach(() => {
   receivedCalls.length = 0;
 });
 
-describe('FlightDialog', () => {
+// Typing, searching and choosing in jsdom takes seconds of work while CI loads the machine.
+describe('FlightDialog', { timeout: 20_000 }, () => {
   it('shows no flight and the prompt until some are chosen', async () => {
     render(<NessunVolo />);
     await screen.findByText('Nessun Volo Selezionato');
