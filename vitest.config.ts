@@ -26,6 +26,9 @@ export default defineConfig({
           name: 'components',
           include: ['engine/**/*.test.tsx', 'widgets/**/*.test.tsx', 'src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'jsdom',
+          // Typing and clicking through a form or a dialog in jsdom is seconds of work on a loaded
+          // 2-core machine, past vitest's 5 s default; a test that hangs still fails.
+          testTimeout: 15_000,
           setupFiles: ['./tests/setup-culture.ts', './tests/setup-dom.ts'],
           server: { deps: { inline: ['@rjsf/react-bootstrap'] } },
         },
