@@ -4,6 +4,10 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import preview from '../../.storybook/preview';
+import { createRegistry } from '../../engine/core/registry';
+import { createScreenValidator } from '../../engine/core/screens';
+import acquisti from '../../screens/my/acquisti.base.json';
+import policyCard from './index';
 import { datiAggiuntiviDi } from './datiAdesione';
 import * as stories from './PolicyCard.stories';
 import { base64Json, GUID_BASE } from './stories/fixtures';
@@ -107,6 +111,16 @@ describe('PolicyCard', { timeout: 20_000 }, () => {
     expect(within(storico).queryByText('Nessun dato presente')).toBeNull();
     expect(within(storico).getByRole('button', { name: 'Esporta in Excel' })).toBeTruthy();
     await expectAxeClean(container);
+  });
+
+  it("takes the purchases screen's row detail props as valid policy-card props (the grid does not check them)", () => {
+    const { props } = acquisti.body.props.rowDetail;
+    const check = createScreenValidator(createRegistry([policyCard]));
+    const node = (p: object) => ({ name: 'x', path: 'x', body: { widget: 'policy-card', props: p } });
+    expect(check(node({ ...props, itemGUID: GUID_BASE }))).toEqual([]);
+    // And the check can fail: a misspelt grid property of the history.
+    const storto = { ...props, storico: { ...props.storico, colums: props.storico.columns } };
+    expect(check(node({ ...storto, itemGUID: GUID_BASE }))).not.toEqual([]);
   });
 
   it('says Nessun dato presente for a policy never changed, and asks for no history while closed', async () => {
