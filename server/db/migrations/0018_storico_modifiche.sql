@@ -34,7 +34,7 @@ ALTER TABLE "storico_modifiche_esiti" ADD CONSTRAINT "storico_modifiche_esiti_st
 ALTER TABLE "storico_modifiche_esiti" ADD CONSTRAINT "storico_modifiche_esiti_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "storico_modifiche_esiti" ADD CONSTRAINT "storico_modifiche_esiti_impersonatore_id_users_id_fk" FOREIGN KEY ("impersonatore_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "storico_modifiche_adesione_idx" ON "storico_modifiche" USING btree ("adesione_id","data_operazione");--> statement-breakpoint
-CREATE INDEX "storico_modifiche_operazione_idx" ON "storico_modifiche" USING btree ("operazione_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "storico_modifiche_operazione_area_idx" ON "storico_modifiche" USING btree ("operazione_id","tipo_modifica");--> statement-breakpoint
 -- Written by hand, as every new table needs (migration 0012, changeFeed.test.ts): its writes are named to the read caches.
 CREATE TRIGGER "notifica_modifica" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "storico_modifiche" FOR EACH STATEMENT EXECUTE FUNCTION "notifica_modifica"();--> statement-breakpoint
 CREATE TRIGGER "notifica_modifica" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "storico_modifiche_esiti" FOR EACH STATEMENT EXECUTE FUNCTION "notifica_modifica"();--> statement-breakpoint

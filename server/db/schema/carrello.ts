@@ -9,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { AREE_MODIFICA } from '../../../schemas/domain/abilitazioniModifica';
@@ -141,7 +142,8 @@ export const storicoModifiche = pgTable(
   },
   (t) => [
     index('storico_modifiche_adesione_idx').on(t.adesioneId, t.dataOperazione),
-    index('storico_modifiche_operazione_idx').on(t.operazioneId),
+    // One save writes an area once: the same save retried (its operazioneId again) adds no rows.
+    uniqueIndex('storico_modifiche_operazione_area_idx').on(t.operazioneId, t.tipoModifica),
     check('storico_modifiche_tipo', AREA_STORICO),
     check(
       'storico_modifiche_data',

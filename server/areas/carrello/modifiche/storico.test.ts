@@ -155,6 +155,26 @@ describe('registraModifica', () => {
     ).toEqual({ operazioneId: null, ids: [] });
     expect(await t.db.$count(storicoModifiche)).toBe(prima);
   });
+
+  it('writes a save once: the same operazioneId again, even twenty at once, adds no rows', async () => {
+    const operazioneId = '5b0c7d1e-2f3a-4b5c-8d6e-7f8091a2b3c4';
+    const salva = () =>
+      t.db.transaction((tx) =>
+        registraModifica(tx, {
+          adesioneId: vuota,
+          userId: utenti.agenzia!,
+          richiestaModifica: false,
+          operazioneId,
+          aree: [
+            { tipoModifica: 'chDate', valoreOriginale: 'a', valoreModificato: 'b' },
+            { tipoModifica: 'chNomi', valoreOriginale: 'c', valoreModificato: 'd' },
+          ],
+        }),
+      );
+    const esiti = await Promise.all(Array.from({ length: 20 }, salva));
+    expect(esiti.map((e) => e.ids.length).sort()).toEqual([...Array(19).fill(0), 2]);
+    expect(await t.db.$count(storicoModifiche, eq(storicoModifiche.operazioneId, operazioneId))).toBe(2);
+  });
 });
 
 describe('the database keeps the history append-only', () => {

@@ -28,13 +28,19 @@ export interface ModificaDaRegistrare {
   /** A request for the back office: written, not applied (its outcome comes later, once). */
   richiestaModifica: boolean;
   aree: AreaCambiata[];
+  /**
+   * The save's own id, when the caller has one (a retried or double-clicked save sends the same): the
+   * history then holds each area of it once. A new one otherwise.
+   */
+  operazioneId?: string;
 }
 
 /**
  * Appends the history rows of one change, one per changed area, in the caller's transaction `tx` (the
  * change's own, so the rows exist exactly when the change does). The rows share one operazioneId; an
  * applied change takes effect now (dataModifica), a request has none until its outcome. The table
- * refuses any later UPDATE or DELETE (migration 0018).
+ * refuses any later UPDATE or DELETE (migration 0018). Given an operazioneId already written, the areas
+ * it holds are not written again: `ids` are the rows this call added.
  *
  * @example await db.transaction((tx) => registraModifica(tx, { adesioneId, userId, richiestaModifica: false,
  *   aree: [{ tipoModifica: 'chDate', valoreOriginale: '2027-07-01 - 2027-07-15', valoreModificato: '2027-07-04 - 2027-07-18' }] }))
@@ -44,7 +50,7 @@ export async function registraModifica(
   modifica: ModificaDaRegistrare,
 ): Promise<{ operazioneId: string | null; ids: number[] }> {
   if (modifica.aree.length === 0) return { operazioneId: null, ids: [] };
-  const operazioneId = randomUUID();
+  const operazioneId = modifica.operazioneId ?? randomUUID();
   const rows = await tx
     .insert(storicoModifiche)
     .values(
@@ -62,6 +68,7 @@ export async function registraModifica(
         impersonatoreId: modifica.impersonatoreId ?? null,
       })),
     )
+    .onConflictDoNothing({ target: [storicoModifiche.operazioneId, storicoModifiche.tipoModifica] })
     .returning({ id: storicoModifiche.id });
   return { operazioneId, ids: rows.map((r) => r.id) };
 }
