@@ -3,13 +3,16 @@ import { desktopViewport, mobileViewport } from '../../.storybook/viewports';
 import { jsonResponse } from '../../engine/react/testing/createTestEngine';
 import { withGridStoryEngine } from '../grid/stories/GridStoryEngine';
 import { PolicyCard } from './PolicyCard';
+import type { GridProps } from '../grid/types';
 import {
+  acquistiScreen,
   GUID_BASE,
   GUID_CREDITO,
   GUID_GRUPPO,
   GUID_VOLI,
   policyApi,
   righeAcquisti,
+  storicoApi,
 } from './stories/fixtures';
 import { PurchasesWithCard } from './stories/PurchasesWithCard';
 
@@ -18,7 +21,7 @@ const meta = {
   component: PolicyCard,
   globals: desktopViewport,
   decorators: [withGridStoryEngine],
-  parameters: { api: policyApi },
+  parameters: { api: { ...policyApi, ...storicoApi } },
   args: { itemGUID: GUID_BASE },
 } satisfies Meta<typeof PolicyCard>;
 
@@ -66,3 +69,12 @@ export const NonTrovata: Story = {
 export const NellaGriglia: Story = {
   render: () => <PurchasesWithCard rows={righeAcquisti} />,
 };
+
+/** The history grid exactly as the purchases screen configures the card (screens/my/acquisti.base.json). */
+const storico = acquistiScreen.body.props.rowDetail.props.storico as GridProps;
+
+/** Open, with its change history: an applied change of dates and a refused request. */
+export const ConStorico: Story = { args: { espansa: true, storico } };
+
+/** Open, a policy never changed: the history grid says so. */
+export const StoricoVuoto: Story = { args: { itemGUID: GUID_CREDITO, espansa: true, storico } };

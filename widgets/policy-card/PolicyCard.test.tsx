@@ -4,6 +4,10 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import preview from '../../.storybook/preview';
+import { createRegistry } from '../../engine/core/registry';
+import { createScreenValidator } from '../../engine/core/screens';
+import acquisti from '../../screens/my/acquisti.base.json';
+import policyCard from './index';
 import { datiAggiuntiviDi } from './datiAdesione';
 import * as stories from './PolicyCard.stories';
 import { base64Json, GUID_BASE } from './stories/fixtures';
@@ -18,6 +22,8 @@ const {
   GruppoMobile,
   NonTrovata,
   NellaGriglia,
+  ConStorico,
+  StoricoVuoto,
 } = composeStories(stories, preview);
 
 const CREDITO = 'Polizza acquistata con il credito disponibile';
@@ -77,6 +83,53 @@ describe('PolicyCard', { timeout: 20_000 }, () => {
     expect(value(c, 'Riferimento pratica')).toBe('PRAT-4711');
     expect(value(c, 'Numero partecipanti')).toBe('2');
     await expectAxeClean(container);
+  });
+
+  it('ends the details with the change history grid the screen configures: its rows, titles and export', async () => {
+    const { container } = render(<ConStorico />);
+    const c = await card();
+    const storico = within(c).getByRole('region', { name: 'Storico modifiche' });
+    // The applied change of dates and the refused request, with their values, as GET …/elenco/4711 answers.
+    expect(await within(storico).findByText('04/07/2027 - 18/07/2027')).toBeTruthy();
+    for (const text of [
+      'Date di viaggio',
+      '01/07/2027 - 15/07/2027',
+      'Richiesta del cliente',
+      'Numero dei partecipanti',
+      'Rinuncia di un partecipante',
+      'Il viaggio è già iniziato',
+    ])
+      expect(within(storico).getAllByText(text).length, text).toBeGreaterThan(0);
+    for (const title of [
+      'Tipo modifica',
+      'Valore originale',
+      'Valore modificato',
+      'Causale',
+      'Modifica rifiutata',
+    ])
+      expect(within(storico).getAllByText(title).length, title).toBeGreaterThan(0);
+    expect(within(storico).queryByText('Nessun dato presente')).toBeNull();
+    expect(within(storico).getByRole('button', { name: 'Esporta in Excel' })).toBeTruthy();
+    await expectAxeClean(container);
+  });
+
+  it("takes the purchases screen's row detail props as valid policy-card props (the grid does not check them)", () => {
+    const { props } = acquisti.body.props.rowDetail;
+    const check = createScreenValidator(createRegistry([policyCard]));
+    const node = (p: object) => ({ name: 'x', path: 'x', body: { widget: 'policy-card', props: p } });
+    expect(check(node({ ...props, itemGUID: GUID_BASE }))).toEqual([]);
+    // And the check can fail: a misspelt grid property of the history.
+    const storto = { ...props, storico: { ...props.storico, colums: props.storico.columns } };
+    expect(check(node({ ...storto, itemGUID: GUID_BASE }))).not.toEqual([]);
+  });
+
+  it('says Nessun dato presente for a policy never changed, and asks for no history while closed', async () => {
+    render(<StoricoVuoto />);
+    const c = await card();
+    const storico = within(c).getByRole('region', { name: 'Storico modifiche' });
+    expect(await within(storico).findByText('Nessun dato presente')).toBeTruthy();
+    await userEvent.setup().click(within(c).getByRole('button', { name: 'Nascondi dettagli' }));
+    expect(within(c).queryByRole('region', { name: 'Storico modifiche' })).toBeNull();
   });
 
   it('starts open when asked, with no flights or further data sections when there are none', async () => {

@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Placeholder from 'react-bootstrap/Placeholder';
 import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
+import type { GridProps } from '../grid/types';
 import { refusalOf, useDataSource } from '../../engine/react/data';
 import { useIsMobile } from '../../engine/react/layout/useIsMobile';
 import { useT } from '../../engine/react/runtime/EngineContext';
@@ -13,6 +14,8 @@ export interface PolicyCardProps {
   itemGUID: string;
   /** Open at first. */
   espansa?: boolean;
+  /** The change history grid (a grid node's props; `{praticaID}` in its source path is the policy). */
+  storico?: GridProps;
 }
 
 const readDettaglio = (raw: unknown): DettaglioAdesione => (raw as { data: DettaglioAdesione }).data;
@@ -27,7 +30,7 @@ const textOf = (body: unknown): string | null =>
  * certificate) and shows its card. A refusal is said inside the card's place, where the agent looks,
  * not as a toast over the list.
  */
-export function PolicyCard({ itemGUID, espansa, mobile }: PolicyCardProps & { mobile?: boolean }) {
+export function PolicyCard({ itemGUID, espansa, storico, mobile }: PolicyCardProps & { mobile?: boolean }) {
   const t = useT();
   const isMobile = useIsMobile(mobile);
   const query = useDataSource<DettaglioAdesione>(
@@ -35,7 +38,8 @@ export function PolicyCard({ itemGUID, espansa, mobile }: PolicyCardProps & { mo
     undefined,
     { select: readDettaglio, silent: true, background: true },
   );
-  if (query.data) return <PolicyCardView polizza={query.data} espansa={espansa} mobile={isMobile} />;
+  if (query.data)
+    return <PolicyCardView polizza={query.data} espansa={espansa} mobile={isMobile} storico={storico} />;
   if (query.isError) {
     return (
       <Alert variant="warning" className="mb-0" role="alert">
@@ -53,5 +57,5 @@ export function PolicyCard({ itemGUID, espansa, mobile }: PolicyCardProps & { mo
 
 /** The `policy-card` widget as the engine renders it from JSON props. */
 export default function PolicyCardWidget({ props }: WidgetComponentProps<PolicyCardProps>) {
-  return <PolicyCard itemGUID={props.itemGUID} espansa={props.espansa} />;
+  return <PolicyCard itemGUID={props.itemGUID} espansa={props.espansa} storico={props.storico} />;
 }

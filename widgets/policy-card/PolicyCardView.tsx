@@ -5,6 +5,8 @@ import { formatDate, formatMoney } from '../../engine/core/format';
 import { useT } from '../../engine/react/runtime/EngineContext';
 import { descriviVolo } from '../flight-dialog/formatVolo';
 import { useFileDownload } from '../grid/cells/useFileDownload';
+import { DataGrid } from '../grid/DataGrid';
+import type { GridProps } from '../grid/types';
 import {
   datiAggiuntiviDi,
   diGruppo,
@@ -20,6 +22,18 @@ export interface PolicyCardViewProps {
   /** Open at first (the card opened from a list row shows everything). */
   espansa?: boolean;
   mobile: boolean;
+  /**
+   * The change history grid as the screen configures it (spec 2 §2 "Issued policies"): its source path
+   * names the policy as `{praticaID}`, replaced here by the policy's itemID. None: no history shown.
+   */
+  storico?: GridProps;
+}
+
+/** The history grid's props for policy `itemID`: `{praticaID}` of its source path filled in. */
+export function storicoDi(storico: GridProps | undefined, itemID: number | undefined): GridProps | null {
+  if (!storico?.source || itemID === undefined) return null;
+  const path = storico.source.path.replaceAll('{praticaID}', encodeURIComponent(String(itemID)));
+  return { ...storico, source: { ...storico.source, path } };
 }
 
 const present = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
@@ -30,8 +44,9 @@ const present = (v: string | null | undefined): v is string => typeof v === 'str
  * expanded; the credit note and the certificate button always. On a phone everything stacks in one
  * column and the button takes the full width. A group insured through the document of its participants
  * (spec 2 §2 "Participants") names its head as 'Capogruppo', and the details add the document's link.
+ * The details end with the policy's change history, a grid configured by the screen (`storico`).
  */
-export function PolicyCardView({ polizza: p, espansa = false, mobile }: PolicyCardViewProps) {
+export function PolicyCardView({ polizza: p, espansa = false, mobile, storico }: PolicyCardViewProps) {
   const t = useT();
   const download = useFileDownload();
   const [open, setOpen] = useState(espansa);
@@ -43,6 +58,7 @@ export function PolicyCardView({ polizza: p, espansa = false, mobile }: PolicyCa
   // (issue 24: as separate grid cells, three to a row at ≥ 992 px, labels and values drifted apart).
   const pair = mobile ? 'col-12 d-flex gap-2' : 'col-sm-6 col-lg-4 d-flex gap-2';
   const gruppo = diGruppo(p);
+  const griglia = storicoDi(storico, p.itemID);
   const documento = p.documentoPartecipanti;
 
   const totali: Array<[string, string]> = [
@@ -160,6 +176,14 @@ export function PolicyCardView({ polizza: p, espansa = false, mobile }: PolicyCa
                   </div>
                 ))}
               </dl>
+            </div>
+          )}
+          {/* Asked for only once the details are open: a list of cards does not load every history. */}
+          {open && griglia && (
+            // The grid is itself a region named by its title; the heading places it among the details.
+            <div className="mt-3">
+              <h4 className="small fw-semibold mb-1">{t(griglia.title ?? 'modifiche.storico')}</h4>
+              <DataGrid {...griglia} />
             </div>
           )}
         </div>

@@ -1,8 +1,11 @@
 import type { DatiAdesione, Volo } from '../../schemas/types';
 import { voliDaDatiExtra } from '../flight-dialog/datiExtra';
 
-/** The policy card's answer (GET my{product}/adesioni/{itemGUID}): datiAdesione with its flights decoded. */
-export type DettaglioAdesione = DatiAdesione & { datiVolo?: Volo[] };
+/**
+ * The policy card's answer (GET my{product}/adesioni/{itemGUID}): datiAdesione with its flights decoded
+ * and its itemID (the id its change history and permissions are asked by).
+ */
+export type DettaglioAdesione = DatiAdesione & { datiVolo?: Volo[]; itemID?: number };
 
 /** One further data item as the policy keeps it (spec 2 §3: a list of descrizione and value). */
 export interface DatoAggiuntivo {

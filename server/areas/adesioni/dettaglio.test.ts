@@ -60,6 +60,7 @@ describe('GET /api/my{product}/adesioni/:itemGUID', () => {
       acquistataConCredito: true,
       certificato: `file/adesione/${polizza.itemGuid}`,
       datiVolo: [VOLO_DI_PROVA],
+      itemID: polizza.id,
     });
     // The encoded forms of spec 2 §3 are still there, and say the same.
     expect(JSON.parse(Buffer.from(data.datiAggiuntivi, 'base64').toString('utf8'))).toEqual([

@@ -22,7 +22,8 @@ const PARAMS = {
 
 /**
  * The issued policy as the purchase answers it (datiAdesione), plus its flights already decoded from
- * datiExtra, so that the card need not parse the safe-base64 itself to list them.
+ * datiExtra, so that the card need not parse the safe-base64 itself to list them, and its itemID, by
+ * which the card asks for its change history and permissions.
  */
 const DETTAGLIO = {
   type: 'object',
@@ -30,7 +31,17 @@ const DETTAGLIO = {
     data: {
       allOf: [
         ref('datiAdesione'),
-        { type: 'object', properties: { datiVolo: { type: 'array', items: ref('volo') } } },
+        {
+          type: 'object',
+          properties: {
+            datiVolo: { type: 'array', items: ref('volo') },
+            itemID: {
+              type: 'integer',
+              description:
+                'La polizza come la chiamano le sue modifiche (carrello/modifiche/abilitazione e /elenco)',
+            },
+          },
+        },
       ],
     },
   },
@@ -66,7 +77,7 @@ export default async function adesioniDettaglioRoutes(app: ApiInstance, deps: Ap
       const [dati] = row ? await datiAdesioneDi(db, [row.id]) : [];
       if (!row || !dati) throw notFound(POLIZZA_NON_TROVATA);
       const datiVolo = (row.datiExtra?.datiVolo ?? []) as Volo[];
-      return { data: { ...dati, datiVolo } };
+      return { data: { ...dati, datiVolo, itemID: row.id } };
     },
   );
 }

@@ -1,7 +1,22 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { AREE_MODIFICA } from '../../../schemas/domain/abilitazioniModifica';
 import type { DatiViaggio, Totali } from '../../../schemas/types';
 import { pacchetti } from './catalogo';
 import { distributori, users } from './core';
+import { adesioni } from './myArea';
 
 /** The totals a cart item was saved with: the whole item and each priced package (main and linked). */
 export type TotaliCarrello = Totali & {
@@ -85,4 +100,82 @@ export const carrelloItems = pgTable(
     updatedAt: stamp('updated_at'),
   },
   (t) => [index('carrello_items_user_idx').on(t.userId)],
+);
+
+const AREA_STORICO = sql.raw(`tipo_modifica in (${AREE_MODIFICA.map((a) => `'${a}'`).join(', ')})`);
+
+/**
+ * The change history of issued policies (spec 2 §3 "Change history row"): one row per changed area of
+ * one change, written in the change's transaction and never updated or deleted afterwards (database
+ * triggers, migration 0018, as for the demands-and-needs record). Values are kept as the change form
+ * showed them (text). A row with `richiestaModifica` is a request, not applied when written: its
+ * outcome is a row of `storicoModificheEsiti`, so this table stays strictly append-only.
+ */
+export const storicoModifiche = pgTable(
+  'storico_modifiche',
+  {
+    id: serial('id').primaryKey(),
+    adesioneId: integer('adesione_id')
+      .notNull()
+      .references(() => adesioni.id),
+    /** The rows one save wrote share it (one change, several areas). */
+    operazioneId: uuid('operazione_id').notNull().defaultRandom(),
+    /** The area: chDate, chImportoViaggio, chNumeroAssicurati, chNomi. */
+    tipoModifica: text('tipo_modifica').notNull(),
+    valoreOriginale: text('valore_originale'),
+    valoreModificato: text('valore_modificato'),
+    /** The agent confirmed the warning of the area's permission. */
+    flagWarning: boolean('flag_warning').notNull().default(false),
+    causale: text('causale'),
+    /** A request waiting for the back office, not applied when written. */
+    richiestaModifica: boolean('richiesta_modifica').notNull().default(false),
+    /** When the change took effect: the save's own time for an applied change, null for a request. */
+    dataModifica: timestamp('data_modifica', { withTimezone: true }),
+    /** When the agent saved it. */
+    dataOperazione: stamp('data_operazione'),
+    /** The user the change was made as (the impersonated one under sign-in-as). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The back-office user signed in as `userId`, when there was one. */
+    impersonatoreId: integer('impersonatore_id').references(() => users.id),
+  },
+  (t) => [
+    index('storico_modifiche_adesione_idx').on(t.adesioneId, t.dataOperazione),
+    // One save writes an area once: the same save retried (its operazioneId again) adds no rows.
+    uniqueIndex('storico_modifiche_operazione_area_idx').on(t.operazioneId, t.tipoModifica),
+    check('storico_modifiche_tipo', AREA_STORICO),
+    check(
+      'storico_modifiche_data',
+      sql`(${t.richiestaModifica} and ${t.dataModifica} is null) or (not ${t.richiestaModifica} and ${t.dataModifica} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The outcome of a change request (a history row with `richiestaModifica`): accepted
+ * (`modificaEffettuata`) or refused with a reason (`modificaRifiutata`), once — the key is the
+ * request's row — and never changed afterwards (database triggers, migration 0018).
+ */
+export const storicoModificheEsiti = pgTable(
+  'storico_modifiche_esiti',
+  {
+    storicoModificaId: integer('storico_modifica_id')
+      .primaryKey()
+      .references(() => storicoModifiche.id),
+    esito: text('esito').notNull(),
+    motivoRifiuto: text('motivo_rifiuto'),
+    dataEsito: stamp('data_esito'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    impersonatoreId: integer('impersonatore_id').references(() => users.id),
+  },
+  (t) => [
+    check('storico_modifiche_esiti_esito', sql`${t.esito} in ('modificaEffettuata', 'modificaRifiutata')`),
+    check(
+      'storico_modifiche_esiti_motivo',
+      sql`${t.esito} = 'modificaEffettuata' or (${t.motivoRifiuto} is not null and btrim(${t.motivoRifiuto}) <> '')`,
+    ),
+  ],
 );

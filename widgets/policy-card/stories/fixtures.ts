@@ -63,11 +63,13 @@ export const polizzaBase: DettaglioAdesione = {
   datiExtra: null,
   certificato: `file/adesione/${GUID_BASE}`,
   datiVolo: [],
+  itemID: 4711,
 };
 
 export const polizzaCredito: DettaglioAdesione = {
   ...polizzaBase,
   itemGUID: GUID_CREDITO,
+  itemID: 4712,
   numero: 'OVR-2026-000124',
   acquistataConCredito: true,
   totalePremioDaPagare: 0,
@@ -142,3 +144,46 @@ export const righeAcquisti = polizze.map((p, i) => ({
   contraente: `${p.partecipantiElencoLista[0]!.cognome} ${p.partecipantiElencoLista[0]!.nome}`,
   totalePremioImposte: p.totalePremio,
 }));
+
+/** The history grid of the purchases screen: its `storico` props, read from the screen file itself. */
+export { default as acquistiScreen } from '../../../screens/my/acquisti.base.json';
+
+/** Rows of GET carrello/modifiche/elenco/4711 (spec 2 §3 "Change history row"), newest first. */
+export const righeStorico = [
+  {
+    itemID: 3,
+    tipoModifica: 'chNumeroAssicurati',
+    valoreOriginale: '2',
+    valoreModificato: '1',
+    flagWarning: false,
+    causale: 'Rinuncia di un partecipante',
+    richiestaModifica: true,
+    modificaEffettuata: false,
+    modificaRifiutata: true,
+    motivoRifiuto: 'Il viaggio è già iniziato',
+    dataModifica: null,
+    dataOperazione: '2027-06-20T10:30:00',
+    utente: 'agenzia',
+  },
+  {
+    itemID: 1,
+    tipoModifica: 'chDate',
+    valoreOriginale: '01/07/2027 - 15/07/2027',
+    valoreModificato: '04/07/2027 - 18/07/2027',
+    flagWarning: false,
+    causale: 'Richiesta del cliente',
+    richiestaModifica: false,
+    modificaEffettuata: true,
+    modificaRifiutata: false,
+    motivoRifiuto: null,
+    dataModifica: '2027-06-15T09:05:00',
+    dataOperazione: '2027-06-15T09:05:00',
+    utente: 'agenzia',
+  },
+];
+
+/** The history calls: the base policy has two rows, the one bought with credit none. */
+export const storicoApi = {
+  'GET carrello/modifiche/elenco/4711': { items: righeStorico, total: righeStorico.length },
+  'GET carrello/modifiche/elenco/4712': { items: [], total: 0 },
+};
