@@ -5,6 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { readResolvedScreens } from '../engine/react/vite/readScreenFiles';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The screens as written before the rewrite, with the edits made to the shared base since (issue 26:
+ * the policy card's change history): what each file would hold today without `extends`.
+ */
 const before = path.join(root, 'tests/fixtures/screens-before-reuse');
 
 /** `$schema` names the meta-schema of the file as written, which is the part schema once it extends. */
