@@ -76,6 +76,11 @@ export const UNIQUE_MESSAGES: Readonly<Record<string, Message>> = {
   sessions_token_hash_unique: RIPROVA,
   one_time_tokens_token_hash_unique: RIPROVA,
   files_storage_key_unique: RIPROVA,
+  // One save writes each area once; a retried save is the same operation.
+  storico_modifiche_operazione_area_idx: {
+    code: 'errore.giaPresente',
+    text: 'Questa modifica è già stata salvata: ricarica la polizza per vederla nello storico.',
+  },
 };
 
 /**
