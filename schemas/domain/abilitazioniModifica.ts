@@ -85,19 +85,39 @@ export function abilitazioniPiatte(
   regole: Record<AreaModifica, RegolaModifica>,
   soloRichiestaModifica: boolean,
 ): AbilitazioniModifica {
-  const piatte: Record<string, unknown> = { soloRichiestaModifica };
-  for (const area of AREE_MODIFICA) {
-    const r = regole[area];
-    piatte[area] = r.modificabile;
-    piatte[`${area}DeltaGiorni`] = r.deltaGiorni;
-    piatte[`${area}Causali`] = r.causali;
-    piatte[`${area}CausaleObbligatoria`] = r.causaleObbligatoria;
-    piatte[`${area}FlagWarning`] = r.flagWarning;
-    piatte[`${area}MessaggioWarning`] = r.messaggioWarning;
-    piatte[`${area}MessaggioToDo`] = r.messaggioToDo;
-  }
-  // Every key of the type is written just above, from the same list of areas.
-  return piatte as unknown as AbilitazioniModifica;
+  // Written out field by field: the compiler then checks every key of the answer's type.
+  const { chDate: d, chImportoViaggio: i, chNumeroAssicurati: n, chNomi: m } = regole;
+  return {
+    chDate: d.modificabile,
+    chDateDeltaGiorni: d.deltaGiorni,
+    chDateCausali: d.causali,
+    chDateCausaleObbligatoria: d.causaleObbligatoria,
+    chDateFlagWarning: d.flagWarning,
+    chDateMessaggioWarning: d.messaggioWarning,
+    chDateMessaggioToDo: d.messaggioToDo,
+    chImportoViaggio: i.modificabile,
+    chImportoViaggioDeltaGiorni: i.deltaGiorni,
+    chImportoViaggioCausali: i.causali,
+    chImportoViaggioCausaleObbligatoria: i.causaleObbligatoria,
+    chImportoViaggioFlagWarning: i.flagWarning,
+    chImportoViaggioMessaggioWarning: i.messaggioWarning,
+    chImportoViaggioMessaggioToDo: i.messaggioToDo,
+    chNumeroAssicurati: n.modificabile,
+    chNumeroAssicuratiDeltaGiorni: n.deltaGiorni,
+    chNumeroAssicuratiCausali: n.causali,
+    chNumeroAssicuratiCausaleObbligatoria: n.causaleObbligatoria,
+    chNumeroAssicuratiFlagWarning: n.flagWarning,
+    chNumeroAssicuratiMessaggioWarning: n.messaggioWarning,
+    chNumeroAssicuratiMessaggioToDo: n.messaggioToDo,
+    chNomi: m.modificabile,
+    chNomiDeltaGiorni: m.deltaGiorni,
+    chNomiCausali: m.causali,
+    chNomiCausaleObbligatoria: m.causaleObbligatoria,
+    chNomiFlagWarning: m.flagWarning,
+    chNomiMessaggioWarning: m.messaggioWarning,
+    chNomiMessaggioToDo: m.messaggioToDo,
+    soloRichiestaModifica,
+  };
 }
 
 /** One area's permission read back from the flat answer (what the change form works with). */
