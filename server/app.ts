@@ -81,12 +81,24 @@ export async function buildApp(
         description: 'API del portale di distribuzione di polizze viaggio.',
         version: '1.0.0',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // POST pratichexml only (README "Pratiche XML"): a distributor's key, also as `Authorization: ApiKey <chiave>`.
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
+      },
       security: [{ bearer: [] }],
     },
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`),
     },
+    // Each operation says who may call it (`x-access`, the route's config.access): API users read it,
+    // and tests/backOfficeRoutes.test.ts checks every back-office route from it.
+    transform: ({ schema, url, route }) => ({
+      schema: { ...schema, 'x-access': route.config?.access } as typeof schema,
+      url,
+    }),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin, { db: deps.db, session: deps.config.session });

@@ -43,14 +43,27 @@ describe('PAYMENT_SANDBOX', () => {
 
 describe('JOB_EXPIRY_SECONDS and JOB_RETRY_DELAY_SECONDS', () => {
   it('give a lost job back within minutes by default, and may be shortened', () => {
-    expect(loadConfig({}).jobs).toEqual({ expirySeconds: 600, retryDelaySeconds: 30 });
+    expect(loadConfig({}).jobs).toEqual({
+      expirySeconds: 600,
+      retryDelaySeconds: 30,
+      monthlyStatements: true,
+    });
     expect(loadConfig({ JOB_EXPIRY_SECONDS: '5', JOB_RETRY_DELAY_SECONDS: '1' }).jobs).toEqual({
       expirySeconds: 5,
       retryDelaySeconds: 1,
+      monthlyStatements: true,
     });
   });
 
   it('refuse an expiry of zero, which would fail every job at once', () => {
     expect(() => loadConfig({ JOB_EXPIRY_SECONDS: '0' })).toThrow(/positive integer/);
+  });
+});
+
+describe('MONTHLY_STATEMENTS', () => {
+  it('asks for the month-end statements unless 0', () => {
+    expect(loadConfig({ MONTHLY_STATEMENTS: '0' }).jobs.monthlyStatements).toBe(false);
+    expect(loadConfig({ MONTHLY_STATEMENTS: '1' }).jobs.monthlyStatements).toBe(true);
+    expect(() => loadConfig({ MONTHLY_STATEMENTS: 'no' })).toThrow(/1 or 0/);
   });
 });

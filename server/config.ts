@@ -38,6 +38,11 @@ export interface Config {
   logLevel: string;
   /** Most rows one list call returns, whatever page size it asks (the grid's "all"); the export has no cap. */
   listMaxRows: number;
+  /**
+   * How often the client polls its messages, in ms (spec 2: 30,000), sent with them; a test may set
+   * MESSAGES_POLL_MS shorter. Never below 1,000.
+   */
+  messagesPollMs: number;
   pagamenti: PaymentConfig;
   jobs: JobsConfig;
 }
@@ -48,6 +53,11 @@ export interface JobsConfig {
   expirySeconds: number;
   /** The wait before a failed job's first retry; each later one doubles it. */
   retryDelaySeconds: number;
+  /**
+   * Whether this process asks for the month-end statements (server/areas/pagamenti/estratti) at
+   * start and when a month begins (MONTHLY_STATEMENTS, 1 unless 0). Every process still works the jobs.
+   */
+  monthlyStatements: boolean;
 }
 
 /**
@@ -166,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
     listMaxRows: int(env.LIST_MAX_ROWS, 10_000),
+    messagesPollMs: Math.max(1000, int(env.MESSAGES_POLL_MS, 30_000)),
     pagamenti: {
       gatewayUrl: env.PAYMENT_GATEWAY_URL || undefined,
       sandbox: flag('PAYMENT_SANDBOX', env.PAYMENT_SANDBOX),
@@ -177,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: {
       expirySeconds: positive(env.JOB_EXPIRY_SECONDS, SCADENZA_SECONDI),
       retryDelaySeconds: int(env.JOB_RETRY_DELAY_SECONDS, ATTESA_RIPROVA_SECONDI),
+      monthlyStatements: flag('MONTHLY_STATEMENTS', env.MONTHLY_STATEMENTS) ?? true,
     },
   };
 }

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createScratchDatabase,
   postgresAdminUrl,
-  postgresReachable,
+  databasesOfThisPass,
   startServerProcess,
   type ServerProcess,
 } from './test/serverProcess';
 
-const reachable = await postgresReachable();
+const { postgres: reachable } = await databasesOfThisPass();
 
 /**
  * Two real server processes on one PostgreSQL, as behind a load balancer: what one process learns

@@ -13,6 +13,7 @@ import { Toasts } from '../widgets/toasts/Toasts';
 import { portalAuth } from './auth/portalAuth';
 import { brand } from './brand';
 import { applyPortalCulture, loadItalianDateNames } from './culture';
+import { portalNotices } from './notices/portalNotices';
 import { loadPortalLabels } from './portalLabels';
 import type { AppRouter } from './ScreenRouter';
 import { STORE_KEY } from './storeKey';
@@ -22,6 +23,8 @@ applyPortalCulture();
 
 const runtime = createEngineRuntime({
   auth: portalAuth,
+  // The provider reads the trip state and the query cache of this runtime, made just below.
+  notices: portalNotices(() => runtime),
   loadLabels: loadPortalLabels,
   tokens: localStorageTokenStore(),
   storage: sessionStorage,

@@ -7,6 +7,7 @@ import { RouteErrorPage } from '../engine/react/router/RouteErrorPage';
 import { Splash } from '../widgets/splash/Splash';
 import { brand } from './brand';
 import { layouts } from './layouts/layouts';
+import { LazyNoticeDialog } from './notices/LazyNoticeDialog';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { registry } from './registry';
 import { screenTree } from './screens';
@@ -36,6 +37,7 @@ export default function ScreenRouter({
       layouts,
       errorElement: <RouteErrorPage />,
       notFound: <NotFoundPage />,
+      noticeDialog: LazyNoticeDialog,
       hydrateFallback: <Splash brandName={brand.name} logoSrc={brand.logoSrc} />,
     });
     const created = createBrowserRouter(routes);

@@ -45,10 +45,10 @@ export function linesMatching(files: readonly string[], pattern: RegExp): string
 
 /**
  * The app's providers are how the engine reaches the app's API (sign-in and who am I, a culture's
- * texts; issue 25): the engine calls them with its own clients, as the data hooks use them.
+ * texts; issue 25; the popup notices, issue 28): the engine calls them with its own clients, as the data hooks use them.
  */
 const isProvider = (file: string): boolean =>
-  /^src\/auth\/portalAuth\.ts$|^src\/portalLabels\.ts$/.test(file);
+  /^src\/auth\/portalAuth\.ts$|^src\/portalLabels\.ts$|^src\/notices\/portalNotices\.ts$/.test(file);
 
 describe('one data layer (issue 9 §1)', () => {
   const app = [...sources('widgets'), ...sources('src').filter((f) => !isProvider(f))];

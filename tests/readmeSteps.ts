@@ -22,8 +22,11 @@ export interface ReadmeStep {
 }
 
 /** The section's text, as README.md has it. */
-export function readmeSection(readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8')): string {
-  return readme.split('\n## Adding a list screen\n')[1]?.split('\n## ')[0] ?? '';
+export function readmeSection(
+  readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8'),
+  heading = 'Adding a list screen',
+): string {
+  return readme.split(`\n## ${heading}\n`)[1]?.split('\n## ')[0] ?? '';
 }
 
 /**

@@ -137,6 +137,12 @@ describe('the routes of spec 1 §2', () => {
         'acquistiPolizze',
         { permissions: ['WEB_MY{product}_ACQUISTI_POLIZZE'], attributes: ['fornitore'] },
       ],
+      // Issue 26 item 5, beyond the spec's list (its order 2 is free): the supplier's change requests.
+      [
+        2,
+        'richiesteModificaFornitore',
+        { permissions: ['WEB_MY{product}_RICHIESTE_MODIFICA'], attributes: ['fornitore'] },
+      ],
       [3, 'tuoiAcquisti', { permissions: ['WEB_MY{product}_TUOI_ACQUISTI'], attributes: dist }],
       [
         4,
@@ -297,6 +303,70 @@ describe('cross-checks against the registries fail with file and JSON pointer', 
     expect(checkColumns(columns)).toEqual([
       `${file}#/body/props/columns/0/customButtons/0/name: unknown custom button "accedicome" (did you mean "accediCome"?)`,
     ]);
+  });
+
+  it('a declarative action (call) and a create: label keys, permissions, edit sources, row fields of the path', () => {
+    const columns = [
+      {
+        field: 'itemID',
+        type: 'actions',
+        customButtons: [
+          {
+            name: 'nonUnaAzione',
+            title: 'generico.modifica',
+            call: {
+              path: 'my{product}/utentiagenzia/{itemId}/x',
+              when: { abilitto: [true] },
+              confirm: { title: 'generico.conferma', body: 'generico.domandaa' },
+              input: {
+                field: 'motivo',
+                label: 'colonna.motivoRifiuto',
+                maxLength: 10,
+                required: 'form.obbligatorioo',
+              },
+              form: [{ field: 'ruolo', editSource: 'ruoli/webb' }],
+              success: 'msg.salvato',
+            },
+          },
+        ],
+      },
+    ];
+    writeFileSync(
+      path.join(dir, 'bad.screen.json'),
+      JSON.stringify({
+        name: 'utenti',
+        path: '/utenti',
+        title: 'menu.tuoiUtenti',
+        guard: usersGuard,
+        body: {
+          widget: 'grid',
+          props: {
+            source: { path: 'my{product}/utentiagenzia', kind: 'list' },
+            columns,
+            create: {
+              path: 'my{product}/utentiagenzia',
+              title: 'generico.nuov',
+              permission: 'WEB_MY{product}_UTENTE|C',
+              success: 'msg.salvatoo',
+              fields: [{ field: 'nome', title: 'colonna.nome', required: true }],
+            },
+          },
+        },
+      }),
+    );
+    const at = `${file}#/body/props`;
+    expect(check(dir).sort()).toEqual(
+      [
+        `${at}/columns/0/customButtons/0/call/path: placeholder field "itemId" is not served by the list "my{product}/utentiagenzia" (did you mean "itemID"?)`,
+        `${at}/columns/0/customButtons/0/call/when/abilitto: field "abilitto" is not served by the list "my{product}/utentiagenzia" (did you mean "abilitato"?)`,
+        `${at}/columns/0/customButtons/0/call/confirm/body: label key "generico.domandaa" is not in the label catalogue`,
+        `${at}/columns/0/customButtons/0/call/input/required: label key "form.obbligatorioo" is not in the label catalogue (did you mean "form.obbligatorio"?)`,
+        `${at}/columns/0/customButtons/0/call/form/0/editSource: unknown edit source "ruoli/webb" (did you mean "ruoli/web"?)`,
+        `${at}/create/title: label key "generico.nuov" is not in the label catalogue (did you mean "generico.nuovo", "generico.no"?)`,
+        `${at}/create/permission: permission "WEB_MY{product}_UTENTE|C" is not in the permission catalogue (did you mean "WEB_MYOVERINS_UTENTI"?)`,
+        `${at}/create/success: label key "msg.salvatoo" is not in the label catalogue (did you mean "msg.salvato"?)`,
+      ].sort(),
+    );
   });
 
   it('an unknown edit source', () => {

@@ -21,16 +21,23 @@ import practiceData from './practice-data';
 import form from './form';
 import grid from './grid';
 import gridPanel from './grid-panel';
+import messages from './messages';
+import menuTiles from './menu-tiles';
 import mobileMenu from './mobile-menu';
 import pageInPreparazione from './page-in-preparazione';
 import participantTable from './participant-table';
 import policyCard from './policy-card';
+import policyChange from './policy-change';
+import policyImport from './policy-import';
+import praticheXmlEsito from './pratiche-xml-esito';
+import popupNotice from './popup-notice';
 import paymentDialog from './payment-dialog';
 import paymentOutcome from './payment-outcome';
 import productDetail from './product-detail';
 import productList from './product-list';
 import productSearch from './product-search';
 import quoteSummary from './quote-summary';
+import rolePermissions from './role-permissions';
 import sidePanel from './side-panel';
 import splash from './splash';
 import statementPayment from './statement-payment';
@@ -69,16 +76,23 @@ export const widgets: ReactWidget[] = [
   form,
   grid,
   gridPanel,
+  menuTiles,
+  messages,
   mobileMenu,
   pageInPreparazione,
   participantTable,
   policyCard,
+  policyChange,
+  policyImport,
+  praticheXmlEsito,
+  popupNotice,
   paymentDialog,
   paymentOutcome,
   productDetail,
   productList,
   productSearch,
   quoteSummary,
+  rolePermissions,
   sidePanel,
   splash,
   statementPayment,

@@ -49,7 +49,14 @@ async function main() {
   const seconds = a.int('seconds', 5);
   const connections = a.int('connections', 16);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-throughput-'));
-  const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'error' }, 120_000);
+  // BENCH_DATABASE_URL: the same cases on that PostgreSQL database (it must exist and be empty).
+  const database: Record<string, string> = process.env.BENCH_DATABASE_URL
+    ? { DATABASE_URL: process.env.BENCH_DATABASE_URL }
+    : {};
+  const server = await startServerProcess(
+    { DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'error', ...database },
+    120_000,
+  );
   try {
     const token = await login(server.baseUrl, 'agenzia');
     const targets: Target[] = [

@@ -3,6 +3,7 @@
 import type { AbilitazioniModifica } from './abilitazioniModifica';
 import type { Aeroporto } from './aeroporto';
 import type { AgencyRegistration } from './agencyRegistration';
+import type { ApprovazioneRegistrazione } from './approvazioneRegistrazione';
 import type { AvvioPagamento } from './avvioPagamento';
 import type { Azione } from './azione';
 import type { CarrelloItem } from './carrelloItem';
@@ -48,9 +49,12 @@ import type { ProdottoDettaglio } from './prodottoDettaglio';
 import type { ProdottoLista } from './prodottoLista';
 import type { QuestionarioAdeguatezza } from './questionarioAdeguatezza';
 import type { RicaricaCredito } from './ricaricaCredito';
+import type { RifiutoRegistrazione } from './rifiutoRegistrazione';
 import type { RitornoGateway } from './ritornoGateway';
 import type { Ruolo } from './ruolo';
+import type { RuoloNuovo } from './ruoloNuovo';
 import type { RuoloPermesso } from './ruoloPermesso';
+import type { RuoloRinomina } from './ruoloRinomina';
 import type { SignInAsList } from './signInAsList';
 import type { SignInAsUser } from './signInAsUser';
 import type { StatusResult } from './statusResult';
@@ -65,6 +69,7 @@ import type { UserCreation } from './userCreation';
 import type { UserInfo } from './userInfo';
 import type { UtenteAgenziaCreato } from './utenteAgenziaCreato';
 import type { UtenteAgenziaNuovo } from './utenteAgenziaNuovo';
+import type { UtentePortaleNuovo } from './utentePortaleNuovo';
 import type { Volo } from './volo';
 
 /** Entity schema id → the type generated from it. */
@@ -73,6 +78,7 @@ export interface SchemaTypes {
   abilitazioniModifica: AbilitazioniModifica;
   aeroporto: Aeroporto;
   agencyRegistration: AgencyRegistration;
+  approvazioneRegistrazione: ApprovazioneRegistrazione;
   avvioPagamento: AvvioPagamento;
   azione: Azione;
   carrelloItem: CarrelloItem;
@@ -118,9 +124,12 @@ export interface SchemaTypes {
   prodottoLista: ProdottoLista;
   questionarioAdeguatezza: QuestionarioAdeguatezza;
   ricaricaCredito: RicaricaCredito;
+  rifiutoRegistrazione: RifiutoRegistrazione;
   ritornoGateway: RitornoGateway;
   ruolo: Ruolo;
+  ruoloNuovo: RuoloNuovo;
   ruoloPermesso: RuoloPermesso;
+  ruoloRinomina: RuoloRinomina;
   signInAsList: SignInAsList;
   signInAsUser: SignInAsUser;
   statusResult: StatusResult;
@@ -135,5 +144,6 @@ export interface SchemaTypes {
   userInfo: UserInfo;
   utenteAgenziaCreato: UtenteAgenziaCreato;
   utenteAgenziaNuovo: UtenteAgenziaNuovo;
+  utentePortaleNuovo: UtentePortaleNuovo;
   volo: Volo;
 }

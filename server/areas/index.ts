@@ -18,6 +18,14 @@ import adesioniDettaglioRoutes from './adesioni/dettaglioRoutes';
 import pagamentiRoutes from './pagamenti/routes';
 import terminiPubbliciRoutes from './carrello/terminiPubbliciRoutes';
 import agenzieFileRoutes from './agenzie/fileRoutes';
+import amministrazioneUtentiRoutes from './amministrazione/utenti/routes';
+import registrazioniRoutes from './amministrazione/registrazioniRoutes';
+import amministrazioneDistributoriRoutes from './amministrazione/distributori/routes';
+import messaggiRoutes from './messaggi/routes';
+import invioMessaggiRoutes from './messaggi/invioRoutes';
+import avvisiRoutes from './amministrazione/avvisi/routes';
+import chiaviApiRoutes from './amministrazione/chiaviApi/routes';
+import praticheXmlRoutes from './pratichexml/routes';
 
 /** Every API area, registered under /api in this order. */
 export const areas: Array<(app: ApiInstance, deps: AppDeps) => Promise<void>> = [
@@ -39,4 +47,12 @@ export const areas: Array<(app: ApiInstance, deps: AppDeps) => Promise<void>> = 
   pagamentiRoutes,
   terminiPubbliciRoutes,
   agenzieFileRoutes,
+  amministrazioneUtentiRoutes,
+  registrazioniRoutes,
+  amministrazioneDistributoriRoutes,
+  messaggiRoutes,
+  invioMessaggiRoutes,
+  avvisiRoutes,
+  chiaviApiRoutes,
+  praticheXmlRoutes,
 ];

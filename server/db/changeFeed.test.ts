@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions';
-import { createScratchDatabase, postgresReachable } from '../test/serverProcess';
+import { createScratchDatabase, databasesOfThisPass } from '../test/serverProcess';
 import { changeFeedOf, CHANGE_CHANNEL } from './changeFeed';
 import { openDatabase, type Database } from './client';
 import { rowsOf } from './rowsOf';
@@ -12,7 +12,9 @@ import { sessions, users } from './schema';
 
 const policy = { idleMinutes: 30, absoluteHours: 12 };
 
-describe('the change feed of the embedded database', () => {
+const databases = await databasesOfThisPass();
+
+describe.skipIf(!databases.pglite)('the change feed of the embedded database', () => {
   let database: Database;
   const written: string[] = [];
   beforeAll(async () => {
@@ -68,7 +70,7 @@ describe('the change feed of the embedded database', () => {
   });
 });
 
-describe.skipIf(!(await postgresReachable()))('on a PostgreSQL server', () => {
+describe.skipIf(!databases.postgres)('on a PostgreSQL server', () => {
   it('has no feed, and its commits queue no notification', async () => {
     const scratch = await createScratchDatabase('t_feed');
     const database = await openDatabase({ url: scratch.url });

@@ -3,12 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { esecutorePrincipale } from '../jobs/esecutoreSql';
-import { createScratchDatabase, postgresAdminUrl, postgresReachable } from '../test/serverProcess';
+import { createScratchDatabase, postgresAdminUrl, databasesOfThisPass } from '../test/serverProcess';
 import { openDatabase } from './client';
 import { rowsOf } from './rowsOf';
 import { ruoli } from './schema';
 
-describe.skipIf(!(await postgresReachable()))('the PostgreSQL pool', () => {
+const databases = await databasesOfThisPass();
+
+describe.skipIf(!databases.postgres)('the PostgreSQL pool', () => {
   it('survives the server closing its idle connections, and reconnects', async () => {
     const scratch = await createScratchDatabase('t_pool');
     const database = await openDatabase({ url: scratch.url });
@@ -34,7 +36,7 @@ describe.skipIf(!(await postgresReachable()))('the PostgreSQL pool', () => {
   });
 });
 
-describe('the embedded database (PGlite)', () => {
+describe.skipIf(!databases.pglite)('the embedded database (PGlite)', () => {
   it('reads times as before, without handing PGlite a parser table per query', async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
     const spy = vi.spyOn(PGlite.prototype, 'query');

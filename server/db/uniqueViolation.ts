@@ -53,6 +53,8 @@ export const UNIQUE_MESSAGES: Readonly<Record<string, Message>> = {
     code: 'errore.giaPresente',
     text: 'Esiste già un pacchetto con questo codice.',
   },
+  // A generated surrogate key (the back office's commission edit addresses a row by it).
+  pacchetti_distributori_id_idx: GIA_PRESENTE,
   tipi_input_codice_unique: GIA_PRESENTE,
   labels_culture_chiave_pk: GIA_PRESENTE,
   partecipanti_pratica_ordine_idx: MODIFICA_CONCORRENTE,
@@ -76,8 +78,24 @@ export const UNIQUE_MESSAGES: Readonly<Record<string, Message>> = {
   sessions_token_hash_unique: RIPROVA,
   one_time_tokens_token_hash_unique: RIPROVA,
   files_storage_key_unique: RIPROVA,
+  // A practice (distributor, package, reference) is imported once; the import counts the loser of a
+  // race as already present, and any other writer is told so.
+  pratiche_importate_chiave_idx: {
+    code: 'errore.giaPresente',
+    text: 'Questa pratica è già stata importata: cercala tra le polizze o nel carrello.',
+  },
+  // The prefix of an API key is drawn at random: two keys sharing one are a fluke, issuing again works.
+  chiavi_api_prefisso_idx: {
+    code: 'errore.conflitto',
+    text: 'La chiave API generata coincide con una esistente: riprova a generarla.',
+  },
   // One save writes each area once; a retried save is the same operation.
   storico_modifiche_operazione_area_idx: {
+    code: 'errore.giaPresente',
+    text: 'Questa modifica è già stata salvata: ricarica la polizza per vederla nello storico.',
+  },
+  // A change or cancellation moves a policy's money once; a retried save is the same operation.
+  movimenti_adesioni_operazione_idx: {
     code: 'errore.giaPresente',
     text: 'Questa modifica è già stata salvata: ricarica la polizza per vederla nello storico.',
   },

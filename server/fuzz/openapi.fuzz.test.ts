@@ -49,10 +49,27 @@ const operations = () =>
     )
     .sort((a, b) => ORDER.indexOf(a.method) - ORDER.indexOf(b.method));
 
-/** What is wrong with an answer, or null: a 5xx, or a refusal outside the error catalogue. */
-function problem(status: number, body: string): string | null {
+/** The media types an operation documents for an answer's status. */
+function documented(op: Operation, status: number): string[] {
+  const responses = (op as { responses?: Record<string, { content?: Record<string, unknown> }> }).responses;
+  return Object.keys(responses?.[String(status)]?.content ?? {});
+}
+
+/**
+ * What is wrong with an answer, or null: a 5xx, or a refusal outside the error catalogue. An operation
+ * that documents its refusals as XML only (the XML practices' endpoint, for booking systems) must
+ * answer its schema's `Errore` with at least one message instead.
+ */
+function problem(status: number, body: string, op: Operation, contentType: string): string | null {
   if (status >= 500) return `answered ${status}`;
   if (status < 400) return null;
+  const types = documented(op, status);
+  if (types.length > 0 && types.every((type) => type.endsWith('/xml'))) {
+    const errore = /<Errore[\s>][\s\S]*<Messaggio[^>]*>[^<]+<\/Messaggio>/.test(body);
+    return contentType.startsWith('application/xml') && errore
+      ? null
+      : `answered ${status} outside its documented XML refusal`;
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -75,7 +92,7 @@ async function fuzz(identity: 'admin' | 'anonymous'): Promise<string[]> {
     const auth = identity === 'admin' ? bearer(await sessionFor(t, 'admin')) : {};
     const send = async ({ file: _file, ...req }: FuzzRequest) => {
       const res = await t.app.inject({ ...req, headers: { ...req.headers, ...auth } } as never);
-      const found = problem(res.statusCode, res.body);
+      const found = problem(res.statusCode, res.body, op, String(res.headers['content-type'] ?? ''));
       if (found) throw new Error(`${found}: ${res.body.slice(0, 300)}`);
     };
     for (const req of [
@@ -107,11 +124,13 @@ describe('the OpenAPI fuzz: no route answers a 5xx or leaves the error catalogue
     expect(operations().length).toBeGreaterThan(50);
   });
 
+  // Its time grows with the operations (about 40 requests each): with the XML practices' five it took
+  // 87 s on PGlite and over 120 s on PostgreSQL while CI shared the 2-core machine.
   it('as the back-office administrator', async () => {
     expect(await fuzz('admin')).toEqual([]);
-  }, 120_000);
+  }, 360_000);
 
   it('anonymously', async () => {
     expect(await fuzz('anonymous')).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 });

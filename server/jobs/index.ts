@@ -6,14 +6,28 @@ import {
   type DatiJobConferma,
 } from '../areas/adesioni/mail/confermaAcquisto';
 import { indirizziPortale } from '../areas/pagamenti/avvio';
+import {
+  EMISSIONE_ESTRATTI,
+  emettiEstrattiConto,
+  periodoPrecedente,
+  type DatiJobEmissione,
+} from '../areas/pagamenti/estratti/emissione';
 import { RICEVUTA_PAGAMENTO } from '../areas/pagamenti/esito';
 import { inviaRicevuta, type DatiJobRicevuta } from '../areas/pagamenti/ricevuta';
 import { RICONCILIAZIONE_PAGAMENTI, riconcilia } from '../areas/pagamenti/riconciliazione';
 import { NOTIFICA_SANDBOX, inviaNotificaSandbox, type DatiNotificaSandbox } from '../areas/sandbox/notifica';
+import {
+  IMPORTAZIONE_PRATICHE,
+  elaboraImportazione,
+  importazioneFallita,
+  type DatiJobImportazione,
+} from '../areas/carrello/importazione/elabora';
 import { accoda, avviaCoda, type Coda } from './queue';
 
 /** How often each process asks for a reconciliation run; the queue keeps it to one at a time. */
 export const RICONCILIAZIONE_OGNI_MS = 60_000;
+/** How often each process looks whether a month has begun, to ask for the previous month's statements. */
+export const CONTROLLO_MESE_OGNI_MS = 3_600_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +54,18 @@ export async function avviaLavori(deps: AppDeps, log: FastifyBaseLogger): Promis
       throw err;
     }
   });
+  // Issue 29: a multi-policy import; a run cut short (a crash, an expiry) is run again and resumes.
+  await coda.lavora<DatiJobImportazione>(IMPORTAZIONE_PRATICHE, async ({ importazioneId }, job) => {
+    try {
+      await elaboraImportazione(deps, importazioneId);
+    } catch (err) {
+      log.warn({ err, job: job.id, importazioneId }, 'importazione pratiche interrotta: sarà ritentata');
+      // Its last try: the dialog polling it is told it failed rather than left waiting.
+      const stato = await coda.boss.getJobById(IMPORTAZIONE_PRATICHE, job.id).catch(() => null);
+      if (stato && stato.retryCount >= stato.retryLimit) await importazioneFallita(deps.db, importazioneId);
+      throw err;
+    }
+  });
   await coda.lavora<DatiJobRicevuta>(RICEVUTA_PAGAMENTO, async ({ tentativoId }, job) => {
     try {
       await inviaRicevuta(deps, tentativoId);
@@ -53,6 +79,11 @@ export async function avviaLavori(deps: AppDeps, log: FastifyBaseLogger): Promis
     const { notifica } = indirizziPortale(deps.config);
     await coda.lavora<DatiNotificaSandbox>(NOTIFICA_SANDBOX, (dati) => inviaNotificaSandbox(dati, notifica));
   }
+  await coda.lavora<DatiJobEmissione>(EMISSIONE_ESTRATTI, async ({ periodo }, job) => {
+    const esito = await emettiEstrattiConto(deps.db, periodo, new Date());
+    log.info({ job: job.id, periodo, esito }, 'emissione degli estratti conto');
+  });
+  if (deps.config.jobs.monthlyStatements) avviaEmissioneMensile(deps, coda, log);
   const gateway = deps.pagamenti?.gateway;
   if (gateway) {
     await coda.lavora(
@@ -78,4 +109,31 @@ export async function avviaLavori(deps: AppDeps, log: FastifyBaseLogger): Promis
     };
   }
   return coda;
+}
+
+/**
+ * The month-end statements: pg-boss's cron is off (queue.ts), so each process asks for the previous
+ * month's (Europe/Rome) at start and again within the hour after a month begins, i.e. on the 1st. The
+ * singleton key of the month keeps the processes' asks to one waiting job, and the issue is idempotent
+ * (emissione.ts), so a restart or a second process asking again changes nothing.
+ */
+function avviaEmissioneMensile(deps: AppDeps, coda: Coda, log: FastifyBaseLogger): void {
+  let chiesto: string | null = null;
+  const chiedi = () => {
+    const periodo = periodoPrecedente(new Date());
+    if (periodo === chiesto) return;
+    accoda(deps.db, EMISSIONE_ESTRATTI, { periodo } satisfies DatiJobEmissione, {
+      singletonKey: `estratti-${periodo}`,
+    })
+      .then(() => (chiesto = periodo))
+      .catch((err) => log.warn({ err, periodo }, 'emissione degli estratti conto non accodata'));
+  };
+  chiedi();
+  const timer = setInterval(chiedi, CONTROLLO_MESE_OGNI_MS);
+  timer.unref();
+  const stop = coda.stop.bind(coda);
+  coda.stop = async () => {
+    clearInterval(timer);
+    await stop();
+  };
 }

@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
-import { createScratchDatabase, postgresReachable } from '../test/serverProcess';
+import { createScratchDatabase, databasesOfThisPass } from '../test/serverProcess';
 import { rowsOf } from '../db/rowsOf';
 import { accoda, avviaCoda, GRAZIA_ARRESTO_MS, type Coda } from './queue';
 
-const reachable = await postgresReachable();
+const databases = await databasesOfThisPass();
 
 // PGlite always; a real PostgreSQL when one answers (TEST_DATABASE_URL or the local default).
-const drivers = [{ kind: 'pglite' }, ...(reachable ? [{ kind: 'postgres' }] : [])] as const;
+const drivers = [
+  ...(databases.pglite ? [{ kind: 'pglite' } as const] : []),
+  ...(databases.postgres ? [{ kind: 'postgres' } as const] : []),
+];
 
 describe.each(drivers)('the job queue on $kind', ({ kind }) => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;

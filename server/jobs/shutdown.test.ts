@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresReachable, startServerProcess, type ServerProcess } from '../test/serverProcess';
+import { databasesOfThisPass, startServerProcess, type ServerProcess } from '../test/serverProcess';
 import { startSmtpCapture } from '../test/smtpCapture';
 import { agenziaSu, attendi, preparaBanco, richiestaSospesa, type BancoDiProva } from './testUtils';
 
-const reachable = await postgresReachable();
-const drivers = ['pglite' as const, ...(reachable ? ['postgres' as const] : [])];
+const databases = await databasesOfThisPass();
+const drivers = [
+  ...(databases.pglite ? ['pglite' as const] : []),
+  ...(databases.postgres ? ['postgres' as const] : []),
+];
 
 /**
  * SIGTERM to a real server process (issue 23, defect 11): from the signal on it takes no job, a job

@@ -32,6 +32,19 @@ export async function postgresReachable(url = postgresAdminUrl): Promise<boolean
 }
 
 /**
+ * Which databases this pass runs a file's both-database cases on. CI runs the server suite twice: on
+ * PGlite (`npm test`) and, for the files that depend on it, on PostgreSQL (TEST_DATABASE_URL set).
+ * Each case runs once there: the PostgreSQL pass runs the PostgreSQL cases only, and a pass that one
+ * follows (POSTGRES_PASS_FOLLOWS=1, set by .ci/run) PGlite's only. Alone (`npm test` on a developer's
+ * machine) a file runs both, PostgreSQL's when the server answers.
+ */
+export async function databasesOfThisPass(): Promise<{ pglite: boolean; postgres: boolean }> {
+  if (process.env.TEST_DATABASE_URL) return { pglite: false, postgres: await postgresReachable() };
+  if (process.env.POSTGRES_PASS_FOLLOWS === '1') return { pglite: true, postgres: false };
+  return { pglite: true, postgres: await postgresReachable() };
+}
+
+/**
  * Whether this is the PostgreSQL pass (TEST_DATABASE_URL set), for the tests only that pass runs;
  * with REQUIRE_PG=1 that pass must be this one, on a server that answers.
  */

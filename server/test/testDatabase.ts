@@ -47,6 +47,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     PUBLIC_URL: 'https://portale.example.test',
     CLIENT_DIR: '/nonexistent',
     LOG_LEVEL: 'silent',
+    // The month-end statements would be issued in the background of every test app; the tests that
+    // want them run the job themselves (server/areas/pagamenti/estratti/emissione.test.ts).
+    MONTHLY_STATEMENTS: '0',
   });
   return { ...base, ...overrides };
 }

@@ -8,6 +8,8 @@ import { LiveCartIcon } from '../../widgets/cart-icon/CartIcon';
 import { ChangePasswordDialog } from '../../widgets/change-password-dialog/ChangePasswordDialog';
 import { CompanyDataDialog } from '../../widgets/company-data-dialog/CompanyDataDialog';
 import { Footer } from '../../widgets/footer/Footer';
+import { LiveMessages } from '../../widgets/messages/Messages';
+import { LivePolicyImport } from '../../widgets/policy-import/PolicyImport';
 import { MobileMenu } from '../../widgets/mobile-menu/MobileMenu';
 import { MobileSubMenu } from '../../widgets/mobile-menu/MobileSubMenu';
 import { ProductSearch } from '../../widgets/product-search/ProductSearch';
@@ -92,7 +94,15 @@ export function ShellFrame({
       userName={userName}
       onToggleSidePanel={() => setPanel((open) => !open)}
       onNavigate={go}
-      extra={shops ? <LiveCartIcon /> : undefined}
+      extra={
+        user ? (
+          <>
+            <LiveMessages />
+            {shops && <LivePolicyImport />}
+            {shops && <LiveCartIcon />}
+          </>
+        ) : undefined
+      }
       search={shops ? (close) => <ProductSearch onSearched={close} /> : undefined}
     />
   ) : (
@@ -106,12 +116,16 @@ export function ShellFrame({
       onToggleSidePanel={() => setPanel((open) => !open)}
       onNavigate={go}
       showLogo={!subBar}
-      // Spec 2 §2: the desktop bar's product search and cart icon, for users who may shop.
+      // Spec 2 §2: the desktop bar's product search and cart icon, for users who may shop; the bell
+      // for every signed-in user (who has messages is not said: all do, back office too); the upload
+      // icon of the multi-policy import for those who may shop (who may import is not said).
       extra={
-        shops ? (
+        user ? (
           <>
-            <ProductSearch />
-            <LiveCartIcon />
+            {shops && <ProductSearch />}
+            <LiveMessages />
+            {shops && <LivePolicyImport />}
+            {shops && <LiveCartIcon />}
           </>
         ) : undefined
       }

@@ -92,6 +92,12 @@ const REACH: Record<string, (page: Page) => Promise<void>> = {
     await page.goto(withProduct(TREE.byName.get('preventivatore')!.fullPath, PRODUCT));
     await openCruise(page);
   },
+  // The editor shows its switches once a role is chosen: axe checks them, not the bare picker.
+  ruoliPermessi: async (page) => {
+    await page.goto(TREE.byName.get('ruoliPermessi')!.fullPath);
+    await page.getByRole('combobox', { name: 'Ruolo' }).selectOption({ label: 'Operatore back office' });
+    await page.getByRole('switch').first().waitFor();
+  },
 };
 
 // ---- the users ----

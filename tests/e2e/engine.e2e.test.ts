@@ -32,6 +32,7 @@ const menus: Array<[user: string, name: string, top: string[], tabs: string[]]> 
     BOTH,
     [
       'Acquisti polizze',
+      'Richieste di modifica',
       'I tuoi acquisti',
       'I tuoi distributori',
       'I tuoi crediti',
@@ -59,7 +60,7 @@ const menus: Array<[user: string, name: string, top: string[], tabs: string[]]> 
     ],
   ],
   ['agenzia.rete', 'Laura Rossi', BOTH, OWN],
-  ['fornitore', 'Andrea Galli', ['MyOverins'], ['Acquisti polizze']],
+  ['fornitore', 'Andrea Galli', ['MyOverins'], ['Acquisti polizze', 'Richieste di modifica']],
   ['commerciale', 'Stefano Moretti', ['MyOverins'], ['I tuoi distributori']],
   ['moroso', 'Franco Esposito', ['MyOverins'], OWN],
   ['avviso', 'Rosalia Lombardo', BOTH, OWN],
@@ -69,7 +70,8 @@ const menus: Array<[user: string, name: string, top: string[], tabs: string[]]> 
 async function answerPaymentDialog(page: Page, user: string): Promise<void> {
   if (user !== 'moroso' && user !== 'avviso') return;
   const dialog = page.getByRole('dialog', { name: 'Pagamento di fine mese' });
-  await dialog.waitFor();
+  // The first screen of a signed-in page on a loaded CI machine (many workers at once) took over 15 s.
+  await dialog.waitFor({ timeout: 45_000 });
   await dialog
     .getByRole('button', { name: user === 'moroso' ? 'Vedi i pagamenti' : 'Chiudi' })
     .first()
@@ -148,9 +150,9 @@ describe.concurrent('guards and session', () => {
       .getByText(
         'Risultano polizze non ancora pagate: per continuare ad acquistare è necessario effettuare il pagamento.',
       )
-      .waitFor();
+      .waitFor({ timeout: 45_000 });
     expect(await dialog.getByRole('button', { name: 'Chiudi' }).count()).toBe(0);
-    await page.waitForURL(`${baseUrl}/myoverins/tuoiPagamenti`);
+    await page.waitForURL(`${baseUrl}/myoverins/tuoiPagamenti`, { timeout: 45_000 });
     await dialog.getByRole('button', { name: 'Vedi i pagamenti' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await page.getByRole('link', { name: 'Carrello' }).count()).toBe(0);

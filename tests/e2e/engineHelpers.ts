@@ -18,30 +18,43 @@ export async function closeBrowser(): Promise<void> {
 }
 
 /**
- * A fresh context (own local storage) and page per test; script errors fail the test. `viewport`
- * switches to the phone size of the spec (mobile at ≤ 787 px).
+ * Gives `use` a page in a fresh context (own local storage) of the shared browser at `origin`, desktop
+ * or the spec's phone size (mobile at ≤ 787 px); script errors, and with `csp` the Content Security
+ * Policy refusals the console reports, fail the test once it is done.
  */
+export async function withWatchedPage(
+  origin: string,
+  mobile: boolean,
+  use: (page: Page) => Promise<void>,
+  { csp = false }: { csp?: boolean } = {},
+): Promise<void> {
+  const context = await (
+    await sharedBrowser()
+  ).newContext({
+    baseURL: origin,
+    locale: 'it-IT',
+    viewport: mobile ? MOBILE : { width: 1280, height: 900 },
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  if (csp)
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+    });
+  try {
+    await use(page);
+  } finally {
+    await context.close();
+  }
+  expect(problems).toEqual([]);
+}
+
+/** A fresh context and page per test on the shared server; script errors fail the test. */
 export const it = base.extend<{ page: Page; mobile: boolean }>({
   mobile: false,
-  page: async ({ mobile }, use) => {
-    const context = await (
-      await sharedBrowser()
-    ).newContext({
-      baseURL: baseUrl,
-      locale: 'it-IT',
-      viewport: mobile ? MOBILE : { width: 1280, height: 900 },
-    });
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    try {
-      await use(page);
-    } finally {
-      await context.close();
-    }
-    expect(problems).toEqual([]);
-  },
+  page: async ({ mobile }, use) => withWatchedPage(baseUrl, mobile, use),
 });
 
 export async function apiLogin(username: string, password = PASSWORD): Promise<string> {

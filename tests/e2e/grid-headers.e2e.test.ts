@@ -19,6 +19,7 @@ const SCREENS: Array<[user: string, path: string]> = [
   ['agenzia', '/myoverins/tuoiAcquisti'],
   ['admin', '/admin/reportCommissioni'],
   ['admin', '/myoverins/acquistiPolizze'],
+  ['admin', '/admin/richiesteModifica'],
 ];
 
 interface Title {

@@ -1,10 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it as base } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { formatEuro } from '../../server/portalFormat';
 import type { EsitoPagamento, EstrattiDaPagare } from '../../schemas/types';
 import { expectAxeClean } from './axe';
-import { closeBrowser, MOBILE, PASSWORD, sharedBrowser } from './engineHelpers';
-import { startServer, type RunningServer } from './server';
+import { PASSWORD } from './engineHelpers';
+import { openWithToken, ownServer } from './ownServer';
+import { detail, expectGatewayPage, fillCard, GOOD, KO, REFUSED } from './sandboxGateway';
 
 /**
  * Issue 12 in Chromium: the month-end payment from the start-up dialog through the sandbox gateway
@@ -14,74 +15,14 @@ import { startServer, type RunningServer } from './server';
  * on a fresh demo database: the sandbox gateway is served only where the demo data is.
  */
 
-let demo: RunningServer;
-beforeAll(async () => {
-  demo = await startServer();
-}, 90_000);
-afterAll(async () => {
-  await closeBrowser();
-  await demo?.stop();
-});
+const demo = ownServer();
+const { it, login, call } = demo;
 
-const GOOD = '4111 1111 1111 1111';
-const REFUSED = '4000 0000 0000 0002';
 const MUST_PAY =
   'Risultano polizze non ancora pagate: per continuare ad acquistare è necessario effettuare il pagamento.';
 const REMINDER = 'Ti ricordiamo che a fine mese è previsto il pagamento delle polizze acquistate.';
-const KO = 'Il pagamento non è andato a buon fine. Nessun importo è stato addebitato.';
-
-/**
- * A fresh context per test on this file's server; script errors and CSP refusals (the gateway's
- * redirect back is a form-action) fail the test.
- */
-const it = base.extend<{ page: Page; mobile: boolean }>({
-  mobile: false,
-  page: async ({ mobile }, use) => {
-    const context = await (
-      await sharedBrowser()
-    ).newContext({
-      baseURL: demo.baseUrl,
-      locale: 'it-IT',
-      viewport: mobile ? MOBILE : { width: 1280, height: 900 },
-    });
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    page.on('console', (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
-    });
-    try {
-      await use(page);
-    } finally {
-      await context.close();
-    }
-    expect(problems).toEqual([]);
-  },
-});
 
 // ---- the API of this file's server ----
-
-async function login(username: string): Promise<string> {
-  const res = await fetch(`${demo.baseUrl}/api/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  expect(res.status, `login of ${username}`).toBe(200);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-function call(token: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${demo.baseUrl}/api/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
 
 async function dueOf(token: string): Promise<EstrattiDaPagare> {
   const res = await call(token, 'myoverins/pagamenti/dapagare');
@@ -116,7 +57,7 @@ async function payOverHttp(gatewayUrl: string, pan: string | null): Promise<stri
       ? { codTrans, azione: 'annulla' }
       : { codTrans, azione: 'paga', pan, scadenza: '12/39', cvv: '123' },
   );
-  const res = await fetch(`${demo.baseUrl}/sandbox/pagamento`, {
+  const res = await fetch(`${demo.baseUrl()}/sandbox/pagamento`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: form.toString(),
@@ -135,40 +76,9 @@ async function signInThroughForm(page: Page, username: string): Promise<void> {
   await page.getByRole('button', { name: 'Accedi' }).click();
 }
 
-async function openWithToken(page: Page, token: string, path: string): Promise<void> {
-  await page.goto('/login');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  await page.goto(path);
-}
-
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
 const monthEndDialog = (page: Page) => page.getByRole('dialog', { name: 'Pagamento di fine mese' });
-
-/** The sandbox's way of writing an amount: `€ 1.234,56`, thousands always grouped. */
-function sandboxEuro(euro: number): string {
-  const cents = Math.round(euro * 100);
-  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `€ ${whole},${String(cents % 100).padStart(2, '0')}`;
-}
-
-/** The value next to `term` in a return screen's details (a <dl>). */
-const detail = (page: Page, term: string) =>
-  page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
-
-async function fillCard(page: Page, pan: string): Promise<void> {
-  await page.getByLabel('Numero della carta').fill(pan);
-  await page.getByLabel('Scadenza (MM/AA)').fill('12/39');
-  await page.getByLabel('Codice di sicurezza (CVV)').fill('123');
-}
-
-/** The sandbox page with its amount; the card field is the one a browser autofills. */
-async function expectGatewayPage(page: Page, euro: number): Promise<void> {
-  await page.waitForURL((url) => url.pathname === '/sandbox/pagamento');
-  await page.getByRole('heading', { name: 'Pagamento con carta' }).waitFor();
-  expect(await page.locator('.importo').textContent()).toBe(sandboxEuro(euro));
-  expect(await page.getByLabel('Numero della carta').getAttribute('autocomplete')).toBe('cc-number');
-}
 
 // ---- keyboard ----
 

@@ -145,11 +145,25 @@ async function tabTo(
   throw new Error(`the focus never reached ${target.toString()} with ${back ? 'Shift+Tab' : 'Tab'}`);
 }
 
-/** A date typed into a Chromium date field (it-IT: day, month, year). */
-const typeDate = (page: Page, d: Date) =>
-  page.keyboard.type(
-    `${String(d.getDate()).padStart(2, '0')}${String(d.getMonth() + 1).padStart(2, '0')}${d.getFullYear()}`,
-  );
+/**
+ * A date typed into the focused Chromium date field. The segments' order follows the browser's own
+ * language (Debian's Chromium ships en-US only, so month first), not the page's it-IT locale: type
+ * day-month-year, and if the field reads another date, leave it with Shift+Tab, come back with Tab
+ * and type month-day-year, keys only either way.
+ */
+async function typeDate(page: Page, field: ReturnType<Page['locator']>, d: Date): Promise<void> {
+  const [dd, mm, yyyy] = [
+    String(d.getDate()).padStart(2, '0'),
+    String(d.getMonth() + 1).padStart(2, '0'),
+    String(d.getFullYear()),
+  ];
+  await page.keyboard.type(`${dd}${mm}${yyyy}`);
+  if ((await field.inputValue()) === iso(d)) return;
+  for (let i = 0; i < 4 && (await focused(field)); i++) await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(`${mm}${dd}${yyyy}`);
+  expect(await field.inputValue()).toBe(iso(d));
+}
 
 describe('the purchase form with the keyboard only', () => {
   it('policy destination, participants, further data, two flights in the dialog, declarations, add to cart', async ({
@@ -207,7 +221,7 @@ describe('the purchase form with the keyboard only', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type(outbound!.numeroVolo);
     await page.keyboard.press('Tab');
-    await typeDate(page, START);
+    await typeDate(page, dialog.getByLabel('Data di partenza'), START);
     await page.keyboard.press('Enter');
     const risultato = dialog.getByRole('button', { name: /^Seleziona / }).first();
     await risultato.waitFor();
@@ -238,7 +252,7 @@ describe('the purchase form with the keyboard only', () => {
       await expect.poll(() => combo.inputValue()).toMatch(/^[A-Z]{3}$/);
     }
     await page.keyboard.press('Tab');
-    await typeDate(page, END);
+    await typeDate(page, dialog.getByLabel('Data di partenza'), END);
     await page.keyboard.press('Enter');
     await risultato.waitFor();
     await tabTo(page, risultato);

@@ -48,7 +48,7 @@ function gridColumns(node: unknown): Column[] | null {
 }
 
 const PARENTS: Record<string, string> = { my: '/myoverins', amministrazione: '/admin' };
-/** Who may open each screen (the demo user with data there); agenzia otherwise. */
+/** Who may open each screen (the demo user with data there); admin in the admin area, agenzia otherwise. */
 const USER_OF: Record<string, string> = {
   '/admin/reportCommissioni': 'admin',
   '/admin/accediCome': 'admin',
@@ -57,6 +57,8 @@ const USER_OF: Record<string, string> = {
   '/myoverins/estrattiContoNetwork': 'network',
   '/myoverins/acquistiNetwork': 'network',
   '/myoverins/acquistiPolizze': 'fornitore',
+  '/admin/richiesteModifica': 'admin',
+  '/myoverins/richiesteModifica': 'fornitore',
 };
 /** Column types whose text has a known shape the grid sizes for. */
 const SHAPED = new Set(['date', 'datetime', 'numeric', 'numeric-int']);
@@ -72,7 +74,12 @@ const GRID_SCREENS = ['admin', 'my'].flatMap((area) =>
       if (!columns) return [];
       const route = `${PARENTS[screen.parent ?? ''] ?? ''}/${screen.path}`;
       return [
-        { file: f, route, user: USER_OF[route] ?? 'agenzia', columns: columns.filter((c) => !c.hidden) },
+        {
+          file: f,
+          route,
+          user: USER_OF[route] ?? (area === 'admin' ? 'admin' : 'agenzia'),
+          columns: columns.filter((c) => !c.hidden),
+        },
       ];
     }),
 );

@@ -52,7 +52,20 @@ const USER_OF: Record<string, string> = {
   '/myoverins/estrattiContoNetwork': 'network',
   '/myoverins/acquistiNetwork': 'network',
   '/myoverins/acquistiPolizze': 'fornitore',
+  '/admin/richiesteModifica': 'admin',
+  '/myoverins/richiesteModifica': 'fornitore',
 };
+
+/**
+ * Lists the demo starts empty (no role changed yet, no registration waiting): an empty list exports
+ * nothing (the `export.nodataexport` warning), so there is no file to open.
+ */
+const EMPTY_IN_DEMO = new Set([
+  '/admin/storicoPermessi',
+  '/admin/richiesteRegistrazione',
+  // The demo has sent no message from back office (issue 28): the bell starts empty.
+  '/admin/messaggiInviati',
+]);
 
 /** Every screen file whose grid offers the Excel export, with its route and the exported titles. */
 const EXPORTING = ['admin', 'my'].flatMap((area) =>
@@ -64,12 +77,15 @@ const EXPORTING = ['admin', 'my'].flatMap((area) =>
       const grid = gridWithExport(screen.body);
       if (!grid) return [];
       const route = `${PARENTS[screen.parent ?? ''] ?? ''}/${screen.path}`;
-      const user = USER_OF[route] ?? 'agenzia';
+      if (EMPTY_IN_DEMO.has(route)) return [];
+      const fileName = (grid.export as { fileName?: string }).fileName ?? 'Export.xlsx';
+      // The admin area is back office's: admin opens every screen of it.
+      const user = USER_OF[route] ?? (area === 'admin' ? 'admin' : 'agenzia');
       // A column guarded for back office (the distributor, issue 24) is shown and exported to admin only.
       const titles = grid.columns
         .filter((c) => c.export === true && (!(c as { guard?: unknown }).guard || user === 'admin'))
         .map((c) => italian(c.title ?? c.field));
-      return [{ file: f, route, mode: grid.mode ?? 'server', titles, user }];
+      return [{ file: f, route, mode: grid.mode ?? 'server', titles, user, fileName }];
     }),
 );
 
@@ -102,7 +118,7 @@ describe('defect 3: the downloaded file of every grid with an export opens', () 
         page.waitForEvent('download', { timeout: 20_000 }),
         page.getByRole('button', { name: 'Esporta in Excel' }).first().click(),
       ]);
-      expect(download.suggestedFilename()).toBe('Export.xlsx');
+      expect(download.suggestedFilename()).toBe(entry.fileName);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.readFile((await download.path())!);
       const sheet = workbook.getWorksheet('Foglio 1')!;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
+import { NavIconButton } from '../icons/NavIconButton';
 import { useEngine } from '../../engine/react/runtime/EngineContext';
 import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
 import { useCartPanel } from '../cart-panel/useCartPanel';
@@ -16,30 +16,20 @@ export function CartIcon({ count, onOpen }: { count: number; onOpen: () => void 
   const { t } = useEngine();
   const label = t('carrello.iconaConteggio', { n: count });
   return (
-    <Button
-      variant="outline-secondary"
-      className="ms-2"
-      aria-label={label}
-      title={label}
-      aria-haspopup="dialog"
+    <NavIconButton
+      label={label}
+      paths={[
+        'M0 1.5A.5.5 0 0 1 .5 1H2a.5.5 0 0 1 .49.4L2.89 3H14.5a.5.5 0 0 1 .49.6l-1.5 6A.5.5 0 0 1 13 10H4a.5.5 0 0 1-.49-.4L1.61 2H.5a.5.5 0 0 1-.5-.5zM5 12a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm7 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4z',
+      ]}
       // The cart's dialogs give the focus back here when what opened them is gone.
       data-cart-icon=""
-      onClick={onOpen}
-    >
-      <svg
-        aria-hidden="true"
-        width="18"
-        height="18"
-        viewBox="0 0 16 16"
-        fill="currentColor"
-        className="me-1 align-text-bottom"
-      >
-        <path d="M0 1.5A.5.5 0 0 1 .5 1H2a.5.5 0 0 1 .49.4L2.89 3H14.5a.5.5 0 0 1 .49.6l-1.5 6A.5.5 0 0 1 13 10H4a.5.5 0 0 1-.49-.4L1.61 2H.5a.5.5 0 0 1-.5-.5zM5 12a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm7 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4z" />
-      </svg>
-      <Badge bg={count > 0 ? 'primary' : 'secondary'} data-testid="cart-count">
-        {count}
-      </Badge>
-    </Button>
+      onOpen={onOpen}
+      count={
+        <Badge bg={count > 0 ? 'primary' : 'secondary'} data-testid="cart-count">
+          {count}
+        </Badge>
+      }
+    />
   );
 }
 

@@ -34,5 +34,21 @@ export const LinkScaduto: Story = {
   },
 };
 
+/** The versions asked by the stories' downloads (`?versione=`, '' for none), for tests. */
+export const versioniChieste: string[] = [];
+
+/** A link to one version of the certificate (issue 26): the download asks for that version. */
+export const LinkAUnaVersione: Story = {
+  parameters: {
+    path: '/adesioni/file?token=abc.123.firma&versione=1',
+    api: {
+      'GET adesioni/file': (request: Request) => {
+        versioniChieste.push(new URL(request.url).searchParams.get('versione') ?? '');
+        return pdf();
+      },
+    },
+  },
+};
+
 /** A link opened without its token. */
 export const SenzaToken: Story = { parameters: { path: '/adesioni/file' } };

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import preview from '../../.storybook/preview';
 import * as stories from './CertificateDownload.stories';
 
-const { LinkValido, LinkScaduto, SenzaToken } = composeStories(stories, preview);
+const { LinkValido, LinkScaduto, SenzaToken, LinkAUnaVersione } = composeStories(stories, preview);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -38,6 +38,18 @@ describe('CertificateDownload', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Il link del certificato non è valido o è scaduto',
     );
+  });
+
+  it('asks for the version the link names (issue 26)', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:certificato');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    render(<LinkAUnaVersione />);
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Scarica certificato assicurativo' }));
+    await screen.findByText('Il certificato è stato scaricato come adesione.pdf.');
+    expect(stories.versioniChieste).toEqual(['1']);
   });
 
   it('has no button without a token', async () => {

@@ -8,7 +8,8 @@ import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidg
 import { saveBlob } from '../grid/cells/useFileDownload';
 
 /**
- * Downloads the certificate of the link's token, saved as `adesione.pdf`. The call needs no sign-in
+ * Downloads the certificate of the link's token (the version the link names, if any, else the
+ * latest), saved as `adesione.pdf`. The call needs no sign-in
  * (the token is the permission), so the customer's browser can run it; a refused link is said on the
  * page, where the customer is looking, rather than in a toast.
  */
@@ -16,9 +17,11 @@ export function CertificateDownload({ title }: { title?: string }) {
   const t = useT();
   const [query] = useSearchParams();
   const token = query.get('token');
+  // A link to one version of the certificate (issue 26) carries it; the server checks it exists.
+  const versione = query.get('versione');
   const [errore, setErrore] = useState<string | null>(null);
   const [scaricato, setScaricato] = useState(false);
-  const download = useSourceMutation<{ token: string }, Blob>({
+  const download = useSourceMutation<{ token: string; versione?: string }, Blob>({
     method: 'get',
     path: 'adesioni/file',
     read: (response) => response.blob(),
@@ -39,7 +42,8 @@ export function CertificateDownload({ title }: { title?: string }) {
   const scarica = async () => {
     setErrore(null);
     try {
-      saveBlob(await download.mutateAsync({ token }), 'adesione.pdf');
+      const conVersione = versione && /^\d{1,9}$/.test(versione) ? { versione } : {};
+      saveBlob(await download.mutateAsync({ token, ...conVersione }), 'adesione.pdf');
       setScaricato(true);
     } catch (error) {
       const body = refusalOf(error)?.body as { text?: unknown } | undefined;

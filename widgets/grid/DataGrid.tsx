@@ -9,11 +9,15 @@ import { processClientRows } from './model/clientRows';
 import { isCommandColumn } from './model/columns';
 import { editFieldsOf } from './model/editForm';
 import { pageCountOf } from './model/pager';
-import { buildFilter } from './model/filterHeader';
+import { buildFilter, initialFilterStates } from './model/filterHeader';
 import { gridReducer, initialGridState, type GridState } from './model/gridState';
 import { effectiveSort } from './model/sortCycle';
 import { DeleteConfirm } from './parts/DeleteConfirm';
 import { EditRowDialog } from './parts/EditRowDialog';
+import { FormDialog } from './parts/FormDialog';
+import { RevealDialog } from './parts/RevealDialog';
+import { useGridCalls } from './parts/useGridCalls';
+import { RowActionDialog } from './parts/RowActionDialog';
 import { GridTable } from './parts/GridTable';
 import { GroupPanel } from './parts/GroupPanel';
 import { ExportProgress, TruncatedNotice } from './parts/Notices';
@@ -49,10 +53,11 @@ export function DataGrid(props: DataGridProps) {
   const t = useT();
   const mobile = useIsMobile();
   const mode = props.mode ?? (props.rows ? 'client' : 'server');
-  const [state, dispatch] = useReducer(gridReducer, undefined, () => ({
-    ...initialGridState(props.pageSize),
-    ...props.initialState,
-  }));
+  const [state, dispatch] = useReducer(gridReducer, undefined, () => {
+    const initial = initialGridState(props.pageSize);
+    const filters = initialFilterStates(props.columns, props.initialFilters);
+    return { ...initial, ...(filters ? { filters } : {}), ...props.initialState };
+  });
   const [rowSelection, setRowSelection] = useState<RowSelectionState>(() =>
     Object.fromEntries((props.initialSelection ?? []).map((id) => [id, true as const])),
   );
@@ -106,7 +111,8 @@ export function DataGrid(props: DataGridProps) {
   const loading = mode === 'server' ? server.loading : !props.rows && loaded.loading;
 
   const editFields = useMemo(() => editFieldsOf(columns), [columns]);
-  const rowCommands = useRowCommands(props, editFields);
+  const calls = useGridCalls(props, editFields);
+  const rowCommands = useRowCommands(props, editFields, calls.runCall);
   const shown = useMemo(
     () =>
       shownColumns(columns, {
@@ -165,6 +171,8 @@ export function DataGrid(props: DataGridProps) {
           setRowSelection({});
         }}
         selectedCount={Object.keys(rowSelection).length}
+        onCreate={calls.canCreate ? calls.openCreate : undefined}
+        createLabel={props.create?.button}
       />
       {anyGroupable && !mobile && (
         <GroupPanel
@@ -221,6 +229,9 @@ export function DataGrid(props: DataGridProps) {
         onYes={() => void rowCommands.confirmDelete()}
         onNo={rowCommands.cancelDelete}
       />
+      <RowActionDialog question={rowCommands.question} onAnswer={rowCommands.answer} />
+      <FormDialog spec={calls.dialog} onSubmit={calls.submit} onClose={calls.close} />
+      <RevealDialog spec={calls.revealed} onClose={calls.closeRevealed} />
       <EditRowDialog
         row={rowCommands.editing}
         fields={editFields}

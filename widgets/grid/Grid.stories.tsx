@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { desktopViewport, mobileViewport } from '../../.storybook/viewports';
 import { PAGE_SIZE_ALL } from '../../engine/core/query';
 import { DataGrid } from './DataGrid';
+import { jsonResponse } from '../../engine/react/testing/createTestEngine';
 import { fakeListServer, never } from './stories/fakeListServer';
 import { withGridStoryEngine } from './stories/GridStoryEngine';
 import { agencyUsers, makePolicies, policyColumns, ruoliWeb, userColumns } from './stories/policies';
@@ -108,6 +109,110 @@ export const Modifica: Story = {
     const canvas = within(canvasElement);
     await userEvent.click((await canvas.findAllByRole('button', { name: 'Modifica' }))[0]!);
     await expect(await within(document.body).findByRole('dialog')).toBeInTheDocument();
+  },
+};
+
+/**
+ * The `Nuovo` button of a grid with `create` (an admin screen's configuration): its dialog is
+ * generated from the field definitions, the role a select fed by its dropdown.
+ */
+export const Nuovo: Story = {
+  parameters: {
+    api: {
+      ...(Utenti.parameters?.api as Record<string, unknown>),
+      'POST utentiagenzia': (request: Request) =>
+        request
+          .clone()
+          .json()
+          .then((body: { userName?: string }) =>
+            body.userName === 'giulia.bianchi'
+              ? jsonResponse(
+                  {
+                    messages: [
+                      {
+                        code: 'errore.giaPresente',
+                        text: 'Il nome utente scelto è già in uso.',
+                        type: 'error',
+                      },
+                    ],
+                  },
+                  400,
+                )
+              : jsonResponse({ id: 40 }, 201),
+          ),
+    },
+  },
+  args: {
+    ...Utenti.args,
+    create: {
+      path: 'utentiagenzia',
+      title: 'utentiAgenzia.nuovoTitolo',
+      permission: 'WEB_MY{product}_UTENTI|C',
+      success: 'msg.salvato',
+      fields: [
+        { field: 'userName', title: 'Nome utente', required: true, maxLength: 50 },
+        { field: 'nome', title: 'Nome', required: true },
+        { field: 'ruoloID', title: 'Ruolo', editSource: 'ruoli/web', required: true },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Nuovo' }));
+    await expect(await within(document.body).findByRole('dialog')).toBeInTheDocument();
+  },
+};
+
+/** The server refuses the new user (a name already in use): its message shows in the dialog, which stays open. */
+export const NuovoRifiutato: Story = {
+  ...Nuovo,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Nuovo' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText(/Nome utente/), 'giulia.bianchi');
+    await userEvent.type(dialog.getByLabelText(/^Nome\s*\*?$/), 'Giulia');
+    await dialog.findByRole('option', { name: 'Operatore agenzia' });
+    await userEvent.selectOptions(dialog.getByLabelText(/Ruolo/), 'Operatore agenzia');
+    await userEvent.click(dialog.getByRole('button', { name: 'Salva' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Il nome utente scelto è già in uso.');
+  },
+};
+
+/**
+ * A create whose answer holds a secret shown once (`reveal`, the back office's API keys): after
+ * saving, the key in a read-only input with a copy button and the warning that it will not return.
+ */
+export const NuovaChiave: Story = {
+  parameters: {
+    api: {
+      ...(Utenti.parameters?.api as Record<string, unknown>),
+      'POST amministrazione/chiaviapi': jsonResponse(
+        { item1: { id: 3, prefisso: 'ovk_7Hq2', chiave: 'ovk_7Hq2.Zr9mK4pW1xTq8vB2nL6sYc3' } },
+        201,
+      ),
+    },
+  },
+  args: {
+    ...Utenti.args,
+    create: {
+      path: 'amministrazione/chiaviapi',
+      title: 'chiaviApi.nuovaTitolo',
+      button: 'chiaviApi.nuova',
+      fields: [{ field: 'descrizione', title: 'chiaviApi.descrizione', required: true, maxLength: 200 }],
+      reveal: {
+        field: 'item1.chiave',
+        title: 'chiaviApi.creata',
+        label: 'chiaviApi.chiave',
+        warning: 'chiaviApi.avvisoUnaVolta',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Nuova chiave' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText(/Descrizione/), 'Booking engine');
+    await userEvent.click(dialog.getByRole('button', { name: 'Salva' }));
+    const shown = within(await within(document.body).findByRole('dialog', { name: 'Chiave API creata' }));
+    await expect(shown.getByLabelText('Chiave API')).toHaveValue('ovk_7Hq2.Zr9mK4pW1xTq8vB2nL6sYc3');
   },
 };
 

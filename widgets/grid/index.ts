@@ -61,6 +61,50 @@ export const gridProps: JSONSchema = {
       required: ['path'],
       additionalProperties: false,
     },
+    create: {
+      type: 'object',
+      description:
+        "A `Nuovo` button above the grid opening a form dialog (fields, else the columns' edit fields) sent as POST {path}; a 400 shows its messages in the dialog; the list reloads after success.",
+      properties: {
+        path: PATH,
+        title: {
+          type: 'string',
+          description: 'Label key of the dialog title; the button says generico.nuovo.',
+        },
+        fields: {
+          type: 'array',
+          minItems: 1,
+          items: {
+            $ref: 'grid-column.schema.json#/properties/customButtons/items/properties/call/properties/form/items',
+          },
+        },
+        success: { type: 'string', description: 'Label key of the success toast body.' },
+        permission: {
+          type: 'string',
+          pattern: '^[A-Z0-9_{}a-z]+(\\|[RCUDE*]+)?$',
+          description: 'The button shows only to users holding it ({product}: the brand).',
+        },
+        button: {
+          type: 'string',
+          description: 'Label key of the toolbar button; generico.nuovo when absent.',
+        },
+        reveal: {
+          type: 'object',
+          description:
+            "After success, the answer's value at the dotted `field` (e.g. item1.chiave) shown once in a dialog (`title`), in a read-only input (`label`) with a copy button and the `warning` that it will not be shown again: a secret the server keeps only hashed. Label keys.",
+          properties: {
+            field: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_.]*$' },
+            title: { type: 'string' },
+            label: { type: 'string' },
+            warning: { type: 'string' },
+          },
+          required: ['field', 'title', 'label', 'warning'],
+          additionalProperties: false,
+        },
+      },
+      required: ['path'],
+      additionalProperties: false,
+    },
     fullTextSearch: { type: 'boolean' },
     export: {
       type: 'object',
@@ -70,6 +114,13 @@ export const gridProps: JSONSchema = {
     groupable: {
       type: 'boolean',
       description: 'Every data column may be grouped unless it says groupable: false.',
+    },
+    initialFilters: {
+      type: 'object',
+      description:
+        'Values the filter of a select or multiselect column starts with, by field (e.g. { "stato": ["inAttesa"] }: the requests still to decide first); the user may clear them like any filter.',
+      propertyNames: { pattern: '^[A-Za-z_][A-Za-z0-9_.]*$' },
+      additionalProperties: { type: 'array', minItems: 1, items: { type: 'string' } },
     },
     rowDetail: {
       type: 'object',

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import type { PartecipanteViaggio } from '../../schemas/types';
 import { useIsMobile } from '../../engine/react/layout/useIsMobile';
 import { useT, useToast } from '../../engine/react/runtime/EngineContext';
@@ -9,7 +7,7 @@ import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidg
 import { saveBlob } from '../grid/cells/useFileDownload';
 import { useProdottoDettaglio } from '../shopping/shoppingQueries';
 import { useTripState, useTripStore, type DatiViaggioInseriti } from '../shopping/tripState';
-import { caricaCodiceFiscale, dataNascitaDa, useAvvisiCodiceFiscale } from './avvisoCodiceFiscale';
+import { caricaCodiceFiscale, dataNascitaDa } from './avvisoCodiceFiscale';
 import { conFileImmagine, erroriPartecipante } from './checkPartecipanti';
 import {
   useCaricaImmagine,
@@ -18,17 +16,16 @@ import {
   useScaricaModello,
   type FormatoModello,
 } from './partecipantiCalls';
-import { CampoPartecipante, MessaggiPartecipante } from './parts/CampoPartecipante';
-import { colonne, senzaAsterisco, valoreDi, type Campo } from './parts/campi';
+import { colonne, valoreDi, type Campo } from './parts/campi';
 import { FilePartecipanti } from './parts/FilePartecipanti';
-import { Paginatore } from './parts/Paginatore';
+import { PAGE_SIZE, TabellaPartecipanti } from './parts/TabellaPartecipanti';
 import { useTentativoRifiutato } from '../add-to-cart/tentativoInvio';
 import { accodaImportati, numeroRichiesto, ridimensiona, rigaVuota } from './righe';
 
 export type ParticipantTableProps = Record<string, never>;
 
 /** Spec 2 §9. */
-export const PAGE_SIZE = 10;
+export { PAGE_SIZE };
 /** Spec 2 §5, §9: the file input is cleared 3 s after an import, the row count refreshed after 1 s. */
 export const CLEAR_INPUT_MS = 3000;
 export const REFRESH_COUNT_MS = 1000;
@@ -100,12 +97,6 @@ export function ParticipantTable({
     },
     [],
   );
-
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-  const current = Math.min(page, pages - 1);
-  const first = current * PAGE_SIZE;
-  const visible = rows.slice(first, first + PAGE_SIZE);
-  const avvisi = useAvvisiCodiceFiscale(visible);
 
   if (!dati || !prodotto) return null;
 
@@ -204,46 +195,6 @@ export function ParticipantTable({
     immagine
       ? t('partecipanti.capogruppo')
       : t('partecipanti.partecipante').replace(/\bn$/, String(index + 1));
-  // A wrong check character is an error as soon as the code is typed; a code that disagrees with
-  // the name or birth date only a warning (issue 24, defect 9).
-  const esitoCf = (index: number) => avvisi[index - first];
-  const messaggi = (index: number) => {
-    const cf = esitoCf(index);
-    const controlli = showErrors || touched.has(index) ? erroriPartecipante(dati, prodotto, index) : [];
-    return {
-      id: `${baseId}-msg-${index}`,
-      errori: cf?.livello === 'errore' ? [cf.testo, ...controlli] : controlli,
-      avviso: cf?.livello === 'avviso' ? cf.testo : undefined,
-    };
-  };
-  const label = (c: (typeof cols)[number], index: number) =>
-    `${senzaAsterisco(t(c.key))} ${titolo(index).toLowerCase()}`;
-  const campo = (c: (typeof cols)[number], index: number, visibleLabel: boolean) => {
-    const m = messaggi(index);
-    const errore =
-      (c.obbligatorio &&
-        (showErrors || touched.has(index)) &&
-        valoreDi(rows[index]!, c.campo).trim() === '') ||
-      (c.campo === 'CodiceFiscale' && esitoCf(index)?.livello === 'errore');
-    return (
-      <CampoPartecipante
-        key={c.campo}
-        id={`${baseId}-${index}-${c.campo}`}
-        colonna={{ ...c, label: t(c.key) }}
-        label={label(c, index)}
-        value={valoreDi(rows[index]!, c.campo)}
-        invalid={errore}
-        describedBy={m.errori.length > 0 || m.avviso ? m.id : undefined}
-        readOnly={readOnly}
-        visibleLabel={visibleLabel}
-        onChange={(v) => {
-          change(index, c.campo, v);
-          if (c.campo === 'CodiceFiscale') compilaNascita(index, v);
-        }}
-        onBlur={() => touch(index)}
-      />
-    );
-  };
 
   // A white surface like the page's cards: Bootstrap's red and link blue are under 4.5:1 on the
   // page's #f4f6f9 (axe color-contrast).
@@ -268,61 +219,24 @@ export function ParticipantTable({
       <div className="visually-hidden" role="status" aria-live="polite">
         {annuncio}
       </div>
-      {mobile ? (
-        visible.map((_, i) => {
-          const index = first + i;
-          const m = messaggi(index);
-          return (
-            <Card key={index} className="mb-2">
-              <Card.Body className="p-2">
-                <fieldset>
-                  <legend className="h6">{titolo(index)}</legend>
-                  {cols.map((c) => campo(c, index, true))}
-                  <MessaggiPartecipante {...m} />
-                </fieldset>
-              </Card.Body>
-            </Card>
-          );
-        })
-      ) : (
-        <Table size="sm" className="align-middle mb-2">
-          <thead>
-            <tr>
-              <th scope="col">{t('partecipanti.numero')}</th>
-              {cols.map((c) => (
-                <th scope="col" key={c.campo}>
-                  {t(c.key)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {visible.map((_, i) => {
-              const index = first + i;
-              const m = messaggi(index);
-              return [
-                <tr key={index}>
-                  <th scope="row" className="fw-normal">
-                    {immagine ? titolo(index) : index + 1}
-                  </th>
-                  {cols.map((c) => (
-                    <td key={c.campo}>{campo(c, index, false)}</td>
-                  ))}
-                </tr>,
-                m.errori.length > 0 || m.avviso ? (
-                  <tr key={`${index}-msg`}>
-                    <td />
-                    <td colSpan={cols.length}>
-                      <MessaggiPartecipante {...m} />
-                    </td>
-                  </tr>
-                ) : null,
-              ];
-            })}
-          </tbody>
-        </Table>
-      )}
-      <Paginatore page={current} pages={pages} onPage={setPage} />
+      <TabellaPartecipanti
+        baseId={baseId}
+        rows={rows}
+        cols={cols}
+        mobile={mobile}
+        readOnly={readOnly}
+        page={page}
+        onPage={setPage}
+        titolo={titolo}
+        intestazione={(index) => (immagine ? titolo(index) : index + 1)}
+        mostraErrori={(index) => showErrors || touched.has(index)}
+        errori={(index) => erroriPartecipante(dati, prodotto, index)}
+        onChange={(index, campo, v) => {
+          change(index, campo, v);
+          if (campo === 'CodiceFiscale') compilaNascita(index, v);
+        }}
+        onBlur={touch}
+      />
       {immagine ? null : (
         <Form.Group controlId={`${baseId}-tessera`} className="mt-2">
           <Form.Check

@@ -144,6 +144,7 @@ function Outcome({
         <p className="mb-0">{t('keyclient.ko')}</p>
         <p className="mb-0 mt-2">{failureReason(t, esito.stato)}</p>
         {esito.tipo === 'acquisto' && <p className="mb-0 mt-2">{t('esitoPagamento.polizzeDaPagare')}</p>}
+        {esito.tipo === 'modifica' && <p className="mb-0 mt-2">{t('esitoPagamento.supplementoDaPagare')}</p>}
       </Alert>
       <OutcomeDetails esito={esito} />
     </Page>

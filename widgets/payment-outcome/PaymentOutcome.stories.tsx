@@ -62,6 +62,16 @@ export const AcquistoAnnullato: Story = {
   }),
 };
 
+/** The card refused the supplement of a change: the change stays applied, its supplement due on the statement. */
+export const ModificaRifiutata: Story = {
+  args: { chiamata: 'keyclient/ok', variante: 'ko' },
+  parameters: payment({
+    path: pathWith(KO, ritorno('KO')),
+    user: sessionUser(utentePagato.userInfo),
+    api: { 'POST keyclient/ok': risposta(esiti.modificaRifiutata) },
+  }),
+};
+
 /** A credit top-up, paid: the new balance. */
 export const RicaricaPagata: Story = {
   args: { chiamata: 'keyclient/ok', variante: 'ok' },

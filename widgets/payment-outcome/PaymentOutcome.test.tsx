@@ -20,6 +20,7 @@ const {
   EsitoNonValido,
   KoSenzaEsito,
   KoInoltrato,
+  ModificaRifiutata,
 } = composeStories(stories, preview);
 
 const KO = 'Il pagamento non è andato a buon fine. Nessun importo è stato addebitato.';
@@ -85,6 +86,16 @@ describe('PaymentOutcome', () => {
     expect(calls('GET account/me')).toHaveLength(0);
   });
 
+  it('moves to the failure screen once, however often the screen renders on the way', async () => {
+    const { rerender } = render(<FineMeseRifiutato />);
+    const where = () => screen.getByLabelText('Percorso corrente');
+    await vi.waitFor(() => expect(where().textContent).toBe('/keyclient/ritorno-ko'));
+    // What a router's loader does while the navigation is pending: the screen renders again.
+    for (let i = 0; i < 5; i++) rerender(<FineMeseRifiutato />);
+    await new Promise((done) => setTimeout(done, 100));
+    expect(where().getAttribute('data-navigations')).toBe('1');
+  });
+
   it('shows the failure handed on by a success screen without asking the server again', async () => {
     render(<KoInoltrato />);
     expect(screen.getByRole('heading', { level: 1, name: 'Pagamento non riuscito' })).toBeTruthy();
@@ -109,6 +120,16 @@ describe('PaymentOutcome', () => {
     );
     expect(calls('POST keyclient/ok')[0]!.body).toEqual(ritorno('ANNULLO'));
     expect(screen.queryByRole('link', { name: 'Riprova il pagamento' })).toBeNull();
+  });
+
+  it('says that a refused supplement of a change stays due on the statement, the change applied', async () => {
+    render(<ModificaRifiutata />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      "La modifica è stata applicata e il supplemento resta da pagare nell'estratto conto di fine mese.",
+    );
+    expect(alert.textContent).not.toContain('Le polizze sono state emesse');
+    expect(detail('Polizze')).toBe('OVR-2026-000123');
   });
 
   it('shows the new credit after a top-up and leads to the credits', async () => {

@@ -29,10 +29,14 @@ export function PaymentOutcome({ chiamata, variante }: PaymentOutcomeProps) {
   const pathOf = useRoutePath();
   const esito = verifica.fase === 'esito' ? verifica.esito : null;
   const refreshed = useRef<string | null>(null);
+  const movedToKo = useRef<string | null>(null);
 
   const toKo = esito && variante !== 'ko' && isFailure(esito.stato);
   useEffect(() => {
-    if (!toKo || !esito) return;
+    // Once per outcome: the navigation re-renders this screen (its loader reads the user again), and
+    // navigating again would cancel the one in flight, over and over, and never leave.
+    if (!toKo || !esito || movedToKo.current === esito.codTrans) return;
+    movedToKo.current = esito.codTrans;
     const state: EsitoInoltrato = { esito };
     void navigate({ pathname: pathOf('ritorno-ko'), search: location.search }, { replace: true, state });
   }, [toKo, esito, navigate, pathOf, location.search]);

@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useCallback, useContext } from 'react';
 import { withProduct } from '../../engine/core/navigation';
 import { useEngine } from '../../engine/react/runtime/EngineContext';
 import { ScreenRoutingContext } from '../../engine/react/router/ScreenContext';
@@ -16,9 +16,12 @@ const FALLBACK: Record<string, string> = {
 export function useRoutePath(): (name: string) => string {
   const routing = useContext(ScreenRoutingContext);
   const { brand } = useEngine();
-  return (name) => {
-    const node = routing?.tree.byName.get(name);
-    if (node && routing) return withProduct(node.fullPath, routing.product);
-    return withProduct(FALLBACK[name] ?? '/', brand.slug);
-  };
+  return useCallback(
+    (name: string) => {
+      const node = routing?.tree.byName.get(name);
+      if (node && routing) return withProduct(node.fullPath, routing.product);
+      return withProduct(FALLBACK[name] ?? '/', brand.slug);
+    },
+    [routing, brand.slug],
+  );
 }

@@ -3,9 +3,12 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { formatDate, formatMoney } from '../../engine/core/format';
 import { useT } from '../../engine/react/runtime/EngineContext';
+import { VersioniCertificato } from '../certificate-versions/VersioniCertificato';
 import { descriviVolo } from '../flight-dialog/formatVolo';
 import { useFileDownload } from '../grid/cells/useFileDownload';
 import { DataGrid } from '../grid/DataGrid';
+import { PolicyChange } from '../policy-change/PolicyChange';
+import { CancelPolicy } from '../policy-cancel/CancelPolicy';
 import type { GridProps } from '../grid/types';
 import {
   datiAggiuntiviDi,
@@ -189,6 +192,8 @@ export function PolicyCardView({ polizza: p, espansa = false, mobile, storico }:
         </div>
       </Card.Body>
       <Card.Footer className={mobile ? '' : 'text-end'}>
+        {p.itemID !== undefined && <PolicyChange itemID={p.itemID} numero={p.numero} mobile={mobile} />}
+        {p.itemID !== undefined && <CancelPolicy itemID={p.itemID} numero={p.numero} mobile={mobile} />}
         <Button
           variant="primary"
           size="sm"
@@ -199,6 +204,7 @@ export function PolicyCardView({ polizza: p, espansa = false, mobile, storico }:
         >
           {t('adesione.scaricaCertificato')}
         </Button>
+        <VersioniCertificato polizza={p} />
       </Card.Footer>
     </Card>
   );

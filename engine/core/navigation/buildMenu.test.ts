@@ -56,6 +56,7 @@ const expected: Array<[string, FlaggedSubject, string[], string[]]> = [
     ['carrello', 'my'],
     [
       'acquistiPolizze',
+      'richiesteModificaFornitore',
       'tuoiAcquisti',
       'commercialeDistributori',
       'tuoiCrediti',
@@ -83,7 +84,7 @@ const expected: Array<[string, FlaggedSubject, string[], string[]]> = [
     ],
   ],
   ['agenzia.rete', demoUsers.agenziaRete, ['carrello', 'my'], ownArea],
-  ['fornitore', demoUsers.fornitore, ['my'], ['acquistiPolizze']],
+  ['fornitore', demoUsers.fornitore, ['my'], ['acquistiPolizze', 'richiesteModificaFornitore']],
   ['commerciale', demoUsers.commerciale, ['my'], ['commercialeDistributori']],
   ['moroso (must pay: no cart)', demoUsers.moroso, ['my'], ownArea],
   ['avviso (warning only)', demoUsers.avviso, ['carrello', 'my'], ownArea],
@@ -107,6 +108,11 @@ describe('menus per kind of user (spec 1 §2)', () => {
     ]);
     expect(submenuTabs(my, tree, demoUsers.fornitore, product)).toEqual([
       { name: 'acquistiPolizze', titleKey: 'menu.acquistiPolizze', href: '/myoverins/acquistiPolizze' },
+      {
+        name: 'richiesteModificaFornitore',
+        titleKey: 'menu.richiesteModifica',
+        href: '/myoverins/richiesteModifica',
+      },
     ]);
   });
 
@@ -128,8 +134,9 @@ describe('menus per kind of user (spec 1 §2)', () => {
       { name: 'my', titleKey: 'menu.my', href: '/myoverins', link: false },
       { name: 'tuoiPagamenti', titleKey: 'menu.tuoiPagamenti', href: '/myoverins/tuoiPagamenti', link: true },
     ]);
+    // The admin home has a page of its own (its tiles): a link.
     expect(breadcrumbTrail('accediCome', tree, product).map((s) => [s.name, s.link])).toEqual([
-      ['amministrazione', false],
+      ['amministrazione', true],
       ['accediCome', true],
     ]);
   });

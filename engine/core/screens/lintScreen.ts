@@ -84,9 +84,12 @@ export function lintScreen(
       if (entry.key === 'title' && typeof entry.value === 'string' && LABEL_KEY.test(entry.value))
         checkLabel(entry.value, entry.pointer);
       if (entry.key === 'source') checkListAccess(entry.value, entry.pointer);
-      const holder = entry.value as { columns?: unknown; source?: unknown } | null;
-      if (holder && typeof holder === 'object' && Array.isArray(holder.columns))
+      const holder = entry.value as { columns?: unknown; source?: unknown; create?: unknown } | null;
+      if (holder && typeof holder === 'object' && Array.isArray(holder.columns)) {
         checkColumns(holder.columns, appendPointer(entry.pointer, 'columns'), sourcePath(holder.source));
+        if (holder.create && typeof holder.create === 'object')
+          checkCreate(holder.create as Record<string, unknown>, appendPointer(entry.pointer, 'create'));
+      }
     }
   }
   return problems;
@@ -149,15 +152,88 @@ export function lintScreen(
       if (Array.isArray(customButtons)) {
         customButtons.forEach((button, b) => {
           const buttonAt = appendPointer(appendPointer(at, 'customButtons'), b);
-          const { permission, name } = (button ?? {}) as { permission?: unknown; name?: unknown };
+          const { permission, name, call } = (button ?? {}) as {
+            permission?: unknown;
+            name?: unknown;
+            call?: unknown;
+          };
           if (typeof permission === 'string')
             checkPermission(permission, appendPointer(buttonAt, 'permission'));
-          if (typeof name === 'string' && catalogues.customButtons)
+          // A button with a call declares its behaviour: its name need not be a known action.
+          if (call && typeof call === 'object')
+            checkCall(call as Record<string, unknown>, appendPointer(buttonAt, 'call'), fields, source);
+          else if (typeof name === 'string' && catalogues.customButtons)
             checkName(name, catalogues.customButtons, appendPointer(buttonAt, 'name'), 'custom button');
         });
       }
     });
     checkTitlesDistinct(columns, pointer);
+  }
+
+  /**
+   * A declarative row action: its label keys, the edit sources of its form, and the row fields its
+   * path and `when` name, which the list the grid reads must serve.
+   */
+  function checkCall(
+    call: Record<string, unknown>,
+    at: string,
+    fields: readonly string[] | undefined,
+    source: string | undefined,
+  ): void {
+    const served = (field: string, pointer: string, what: string) => {
+      const first = field.split('.')[0] ?? field;
+      if (fields && !fields.includes(first))
+        report(
+          pointer,
+          `${what} "${field}" is not served by the list "${source}"${hint(closestNames(first, fields))}`,
+        );
+    };
+    if (typeof call.path === 'string')
+      for (const match of call.path.matchAll(PATH_PLACEHOLDER))
+        if (match[1] && match[1] !== 'product')
+          served(match[1], appendPointer(at, 'path'), 'placeholder field');
+    if (call.when && typeof call.when === 'object')
+      for (const field of Object.keys(call.when))
+        served(field, appendPointer(appendPointer(at, 'when'), field), 'field');
+    const confirm = call.confirm as Record<string, unknown> | undefined;
+    checkLabelsOf(confirm, ['body', 'confirm'], appendPointer(at, 'confirm'));
+    checkLabelsOf(
+      call.input as Record<string, unknown> | undefined,
+      ['label', 'required'],
+      appendPointer(at, 'input'),
+    );
+    checkLabelsOf(call, ['success'], at);
+    checkFormFields(call.form, appendPointer(at, 'form'));
+  }
+
+  /** A grid's `create`: its permission, label keys and the edit sources of its form. */
+  function checkCreate(create: Record<string, unknown>, at: string): void {
+    if (typeof create.permission === 'string')
+      checkPermission(create.permission, appendPointer(at, 'permission'));
+    checkLabelsOf(create, ['success'], at);
+    checkFormFields(create.fields, appendPointer(at, 'fields'));
+  }
+
+  function checkFormFields(fields: unknown, at: string): void {
+    if (!Array.isArray(fields)) return;
+    fields.forEach((f, i) => {
+      const editSource = (f as { editSource?: unknown } | null)?.editSource;
+      if (typeof editSource === 'string' && catalogues.editSources)
+        checkName(
+          editSource,
+          catalogues.editSources,
+          appendPointer(appendPointer(at, i), 'editSource'),
+          'edit source',
+        );
+    });
+  }
+
+  /** Label keys under other names than `title` (which every props value has checked). */
+  function checkLabelsOf(holder: Record<string, unknown> | undefined, keys: string[], at: string): void {
+    for (const key of keys) {
+      const value = holder?.[key];
+      if (typeof value === 'string') checkLabel(value, appendPointer(at, key));
+    }
   }
 
   /** Two shown columns with one title give two identical headers: nobody can tell them apart. */

@@ -20,6 +20,8 @@ export interface DataSourceOptions<T> {
   body?: unknown;
   /** No catalogue toast for these failures (CallContext): the widget shows them itself. */
   silent?: CallContext['silent'];
+  /** Read again every so many ms while mounted (a background poll); false: no polling. */
+  refetchInterval?: number | false;
 }
 
 /**
@@ -49,5 +51,6 @@ export function useDataSource<T = unknown>(
     enabled: path !== null && options.enabled !== false,
     select: options.select,
     staleTime: options.staleTime,
+    refetchInterval: options.refetchInterval,
   });
 }

@@ -10,6 +10,7 @@ import {
 import type { WidgetRegistry } from '../../core/registry';
 import type { ScreenLayout, ScreenNode } from '../../core/screens';
 import { RouteFocus, SkipLink } from '../layout/RouteFocus';
+import { NoticesHost, type NoticeDialogProps } from '../notices/NoticesHost';
 import type { EngineRuntime } from '../runtime/createEngineRuntime';
 import type { WidgetComponent } from '../widgets/defineWidget';
 import { ScreenRoutingContext, type ScreenHandle, type ScreenRouting } from './ScreenContext';
@@ -28,6 +29,11 @@ export interface ScreenRoutesOptions {
   notFound: ReactNode;
   /** Shown while the root loader runs for the first time (nothing when absent). */
   hydrateFallback?: ReactNode;
+  /**
+   * The app's popup-notice dialog: the notices of the runtime's notices provider open in it on the
+   * screens with a `popupPosition` (none when absent).
+   */
+  noticeDialog?: ComponentType<NoticeDialogProps>;
 }
 
 export interface ScreenRoutes {
@@ -73,6 +79,11 @@ export function createScreenRoutes(options: ScreenRoutesOptions): ScreenRoutes {
     return null;
   };
   const pathOf = (node: ScreenNode) => withProduct(node.fullPath, product);
+  // The popup position of a screen without a body that redirected here (the home's login notices
+  // open on the page it leads to), kept while that page is the one shown.
+  let carried: { position: number; to: string } | null = null;
+  const carriedPositions = (pathname: string): number[] =>
+    carried && carried.to === trimSlash(pathname) ? [carried.position] : [];
 
   async function signOutTo(here: string): Promise<never> {
     if (runtime.store.getState().user || runtime.session.token()) await runtime.session.logout('guard');
@@ -83,18 +94,33 @@ export function createScreenRoutes(options: ScreenRoutesOptions): ScreenRoutes {
     const url = new URL(request.url);
     const here = url.pathname + url.search;
     const node = screenAt(url.pathname);
-    const user = runtime.store.getState().user;
+    if (carried && carried.to !== trimSlash(url.pathname)) carried = null;
+    let user = runtime.store.getState().user;
 
+    // First the pending redirect, before anything is awaited: a navigation that supersedes this one
+    // while it waits must not lose it.
     const pending = user ? runtime.session.takeRedirect() : null;
     const target = pending === null ? undefined : tree.byName.get(pending);
     if (target && !node?.screen.keepPendingRedirect && pathOf(target) !== url.pathname)
       throw redirect(pathOf(target));
+    // Rights change while a user is signed in (a role's permissions edited): each navigation to a
+    // guarded screen reads them again, so menus and guards never keep the old ones. A failed read
+    // keeps what is known (a 401 signs out through the clients' own handling).
+    if (user && node && !node.screen.anonymous && runtime.session.token()) {
+      try {
+        user = await runtime.session.refreshUser({ background: true });
+      } catch {
+        user = runtime.store.getState().user;
+      }
+    }
 
     if (!node || node.screen.anonymous) return null;
     if (!screenDecision(node, tree.byName, user, product).allowed) return signOutTo(here);
     if (node.screen.redirect !== undefined && !node.screen.body && pathOf(node) === trimSlash(url.pathname)) {
       const next = redirectTarget(node, tree, user, product);
       if (!next) return signOutTo(here);
+      const position = node.screen.popupPosition;
+      carried = typeof position === 'number' ? { position, to: trimSlash(pathOf(next)) } : null;
       throw redirect(pathOf(next));
     }
     return null;
@@ -114,6 +140,9 @@ export function createScreenRoutes(options: ScreenRoutesOptions): ScreenRoutes {
           <SkipLink />
           <RouteFocus />
           <Outlet />
+          {options.noticeDialog && (
+            <NoticesHost Dialog={options.noticeDialog} carriedPositions={carriedPositions} />
+          )}
         </ScreenRoutingContext.Provider>
       ),
       errorElement: (

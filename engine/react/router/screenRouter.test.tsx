@@ -169,6 +169,22 @@ describe('routes built from screens', () => {
     expect(fm.router.state.location.pathname).toBe('/keyclient/ritorno-fm-ok');
   });
 
+  it('reads the user again on each navigation: rights changed meanwhile decide the guard', async () => {
+    const paid = { ...demoUsers.moroso, attributes: { ...demoUsers.moroso.attributes, mustPay: false } };
+    const { router, engine } = setup('/keyclient/ritorno-ko', demoUsers.moroso, (e) => {
+      e.runtime.session.refreshUser = vi.fn(async () => {
+        e.runtime.store.getState().set({ user: paid });
+        return paid;
+      });
+    });
+    await view.findByText('Pagamento non riuscito');
+    // Signed in with mustPay, the cart would sign the user out; the server now says it has paid.
+    await router.navigate('/carrello/carrelloCategorie');
+    await view.findByText('Categorie');
+    expect(engine.runtime.session.refreshUser).toHaveBeenCalledWith({ background: true });
+    expect(engine.services().session.user).toEqual(paid);
+  });
+
   it('/keyclient opens its failure return', async () => {
     const { router } = setup('/keyclient', demoUsers.agenzia);
     await view.findByText('Pagamento non riuscito');

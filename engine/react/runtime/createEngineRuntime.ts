@@ -7,6 +7,8 @@ import { createClientEventBus, type ClientEventBus } from '../../core/events';
 import type { Translate } from '../../core/messages';
 import { currentCulture } from '../../core/format/culture';
 import { createQueryClient } from '../data/createQueryClient';
+import type { NoticesProvider } from '../notices/noticesProvider';
+import { watchNotices } from '../notices/noticesQuery';
 import { createBusyStore, type BusyStore } from './busyStore';
 import { createClientStore, type ClientStore } from './clientStore';
 import type { AuthProvider } from './authProvider';
@@ -31,6 +33,8 @@ export interface TextsState {
 export interface EngineRuntimeOptions {
   /** How the app signs users in and out and says who is signed in. */
   auth: AuthProvider;
+  /** How the app loads and answers the user's popup notices; no notices when absent. */
+  notices?: NoticesProvider;
   /** How the app's server hands out a culture's texts. */
   loadLabels: LoadLabels;
   tokens: TokenStore;
@@ -61,6 +65,8 @@ export interface EngineRuntime {
   session: SessionController;
   /** The app's auth provider, which the session and sign-in-as call. */
   auth: AuthProvider;
+  /** The app's notices provider (popup notices of screens with a `popupPosition`), or null. */
+  notices: NoticesProvider | null;
   /**
    * The server-state cache behind engine/react/data's hooks; emptied when the user changes (login,
    * logout, sign-in-as), so nobody sees the previous user's data.
@@ -159,6 +165,7 @@ export function createEngineRuntime(options: EngineRuntimeOptions): EngineRuntim
     labels,
     session,
     auth: options.auth,
+    notices: options.notices ?? null,
     queryClient,
     brand: options.brand,
     t,
@@ -174,6 +181,7 @@ export function createEngineRuntime(options: EngineRuntimeOptions): EngineRuntim
       if (changed) bus.emit('culture:change', { culture: next });
     },
   };
+  watchNotices(runtime);
   return runtime;
 }
 

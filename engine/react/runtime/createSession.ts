@@ -12,8 +12,12 @@ export interface SessionController {
   login(token: string): Promise<string | null>;
   /** Calls the server, then always clears token and user and emits user-logout (spec 1 §4). */
   logout(reason?: LogoutReason): Promise<void>;
-  /** Asks the auth provider who is signed in; emits user-info-updated. Start-up also keeps its redirectTo to follow. */
-  refreshUser(options?: { followRedirect?: boolean }): Promise<EngineUser>;
+  /**
+   * Asks the auth provider who is signed in; emits user-info-updated. Start-up also keeps its
+   * redirectTo to follow; `background` asks through the background client (no busy indicator), as
+   * the router does on every navigation.
+   */
+  refreshUser(options?: { followRedirect?: boolean; background?: boolean }): Promise<EngineUser>;
   /** Replaces the token without reloading user info (password change hands out a new token). */
   replaceToken(token: string): void;
   /**
@@ -48,9 +52,12 @@ export function createSession({
 }): SessionController {
   let pendingRedirect: string | null = null;
 
-  async function loadMe(followRedirect: boolean): Promise<WhoAmI> {
-    const me = await auth.whoAmI(clients);
-    store.getState().set({ user: me.user });
+  async function loadMe(followRedirect: boolean, background = false): Promise<WhoAmI> {
+    const me = await auth.whoAmI(background ? { ...clients, main: clients.background } : clients);
+    // The same user info read again keeps the same object: whatever follows the user (menus, guards,
+    // effects) sees no change when nothing changed, so a refresh on every navigation starts nothing.
+    const known = store.getState().user;
+    if (!known || JSON.stringify(known) !== JSON.stringify(me.user)) store.getState().set({ user: me.user });
     if (followRedirect) pendingRedirect = me.redirectTo ?? null;
     return me;
   }
@@ -82,8 +89,8 @@ export function createSession({
         bus.emit('user:logout', { reason });
       }
     },
-    async refreshUser({ followRedirect = false } = {}) {
-      const me = await loadMe(followRedirect);
+    async refreshUser({ followRedirect = false, background = false } = {}) {
+      const me = await loadMe(followRedirect, background);
       bus.emit('user:info-updated', { userName: me.user.name });
       return me.user;
     },

@@ -1,11 +1,13 @@
 import { HTTPError } from 'ky';
 import { currentCulture } from '../../core/format/culture';
+import { prefetchNotices } from '../notices/noticesQuery';
 import type { EngineRuntime } from './createEngineRuntime';
 
 /**
  * Start-up of spec 1 §4: user info when there is a token (a refusal logs out; no answer leaves the
  * token and the server's session alone), then the culture's
- * texts. The route check and `redirectTo` happen on the router's first navigation, which only starts
+ * texts. The user's popup notices start loading in the background right after the user info; nothing
+ * waits for them. The route check and `redirectTo` happen on the router's first navigation, which only starts
  * once this has ended (the splash shows until then).
  *
  * @example await startUp(runtime)
@@ -15,6 +17,7 @@ export async function startUp(runtime: EngineRuntime): Promise<void> {
   if (session.token()) {
     try {
       await session.refreshUser({ followRedirect: true });
+      prefetchNotices(runtime);
     } catch (error) {
       // Without an answer (offline, or the page is being left for another) nothing is known of
       // the session: another page of this browser may already hold a new token, so neither the

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { currentCulture } from '../../core/format';
+import type { NoticesProvider } from '../notices/noticesProvider';
 import type { AuthProvider, EngineUser } from '../runtime/authProvider';
 import { memoryStorage } from '../runtime/clientStore';
 import { createEngineRuntime, servicesOf, type EngineRuntime } from '../runtime/createEngineRuntime';
@@ -24,6 +25,8 @@ export interface TestEngineOptions {
   user?: EngineUser | null;
   /** How the session signs in and out and asks who is signed in; the portal's by default. */
   auth?: AuthProvider;
+  /** The popup notices of the signed-in user; none by default. */
+  notices?: NoticesProvider;
   /** Where the texts of a culture come from when `labels` does not give them; the portal's by default. */
   loadLabels?: LoadLabels;
   token?: string | null;
@@ -66,6 +69,7 @@ export function createTestEngine(options: TestEngineOptions = {}): TestEngine {
   const culture = options.culture ?? currentCulture().locale;
   const runtime = createEngineRuntime({
     auth: options.auth ?? testAuth,
+    notices: options.notices,
     loadLabels: options.loadLabels ?? testLoadLabels,
     tokens: memoryTokenStore(token),
     storage: memoryStorage(),

@@ -94,13 +94,117 @@ export interface GridColumn {
    */
   pathFallback?: string;
   /**
-   * Buttons of an actions or actions_list cell.
+   * Buttons of an actions or actions_list cell: `name` is a built-in (edit, delete) or an action of widgets/grid/rowActions.ts, unless `call` declares the action.
    */
   customButtons?: {
     name: string;
     title?: string;
     icon?: string;
     permission?: string;
+    /**
+     * A declarative row action: the call the button makes, instead of a named action of widgets/grid/rowActions.ts. The list reloads after it.
+     */
+    call?: {
+      method?: 'POST' | 'PUT' | 'DELETE';
+      /**
+       * API path: {field} is the row's value of that field (URL-encoded; a row without it gets a warning and no call), {product} the brand slug.
+       */
+      path: string;
+      /**
+       * The button shows only on rows whose value of each named field is one of those listed.
+       */
+      when?: {
+        /**
+         * @minItems 1
+         */
+        [k: string]: (string | number | boolean | null)[];
+      };
+      /**
+       * The confirmation dialog (label keys).
+       */
+      confirm?: {
+        title: string;
+        body?: string;
+        /**
+         * The confirm button; the action's title when absent.
+         */
+        confirm?: string;
+        variant?: 'primary' | 'danger';
+      };
+      /**
+       * A required text asked in the dialog, sent in the body as { [field]: text }.
+       */
+      input?: {
+        field: string;
+        label: string;
+        maxLength: number;
+        /**
+         * Label key of the message when the text is missing.
+         */
+        required: string;
+      };
+      /**
+       * A dialog form whose values are the body (merged with input).
+       *
+       * @minItems 1
+       *
+       * Items: One input of a dialog form (a declarative action's `form`, the grid's `create.fields`), generated like the row edit form's inputs from a column.
+       */
+      form?: {
+        /**
+         * Body property the input's value is sent as.
+         */
+        field: string;
+        /**
+         * Label key (or text) of the input.
+         */
+        title?: string;
+        /**
+         * The input; text when absent (select when editSource is given).
+         */
+        editType?:
+          | 'text'
+          | 'textarea'
+          | 'numeric'
+          | 'numeric-int'
+          | 'date'
+          | 'datetime'
+          | 'boolean'
+          | 'select'
+          | 'multiselect'
+          | 'email'
+          | 'password'
+          | 'color'
+          | 'html';
+        /**
+         * Dropdown feeding a select input, read from dropdown/{name} (the app's edit-source catalogue).
+         */
+        editSource?: string;
+        /**
+         * Item property used as the option value.
+         */
+        editSourceValue?: string;
+        /**
+         * Item property used as the option text.
+         */
+        editSourceText?: string;
+        /**
+         * The form is not sent while the input is empty.
+         */
+        required?: boolean;
+        /**
+         * The value the input starts with.
+         */
+        default?: string | number | boolean;
+        min?: number;
+        max?: number;
+        maxLength?: number;
+      }[];
+      /**
+       * Label key of the success toast's body (titled with the button's title).
+       */
+      success?: string;
+    };
   }[];
   /**
    * Input of the row edit form.

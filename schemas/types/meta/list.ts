@@ -2,7 +2,7 @@
 /* source: schemas/meta/list.schema.json */
 
 /**
- * One server list (spec 1 §7): the API fields over a named, reviewed source, how it sorts and searches, the routes that serve it (path, access, scope) and, optionally, the row edit route. No SQL: sources, scope rules and edit checks are names of the server's catalogue (server/lists/catalogue), columns are checked against the database schema at start-up.
+ * One server list (spec 1 §7): the API fields over a named, reviewed source, how it sorts and searches, the routes that serve it (path, access, scope) and, optionally, the row edit and create routes. No SQL: sources, scope rules and edit checks are names of the server's catalogue (server/lists/catalogue), columns are checked against the database schema at start-up.
  */
 export interface List {
   $schema?: string;
@@ -59,6 +59,12 @@ export interface List {
   tiebreaker: string;
   timeZone?: string;
   /**
+   * Fields whose column holds a stored file's id and whose value the server replaces with a signed, expiring token of that kind (`documentoAgenzia`: the `/agenzie/file?token=` link of an agency's registration document). Such a field is a string, neither sortable nor filterable, and out of the free text.
+   */
+  signedLinks?: {
+    [k: string]: 'documentoAgenzia';
+  };
+  /**
    * @minItems 1
    */
   routes: {
@@ -77,6 +83,12 @@ export interface List {
     access: {
       permissions?: string[];
       mode?: 'any' | 'all';
+      /**
+       * Facts of the caller that must hold these values: { "backOffice": true } for back-office users only.
+       */
+      userFlags?: {
+        backOffice?: boolean;
+      };
       attributes?: (
         | 'ALL'
         | 'fornitore'
@@ -138,6 +150,12 @@ export interface List {
     access: {
       permissions?: string[];
       mode?: 'any' | 'all';
+      /**
+       * Facts of the caller that must hold these values: { "backOffice": true } for back-office users only.
+       */
+      userFlags?: {
+        backOffice?: boolean;
+      };
       attributes?: (
         | 'ALL'
         | 'fornitore'
@@ -184,6 +202,79 @@ export interface List {
          */
         check?: string;
       };
+    };
+  };
+  /**
+   * The create route `POST {path}` of plain rows: the fields of the body, each with its JSON Schema, its table column and whether it is required; `fixed` column values; the caller's access; the scope column the new row takes from the caller (rule `distributore`: the caller's distributor, refused to a caller without one; `tutti`: none); the audit action. Answers 201 { id }; a bad body is an Italian 400 and nothing is written.
+   */
+  create?: {
+    /**
+     * API path under /api, without leading slash; {product} is the brand slug.
+     */
+    path: string;
+    summary: string;
+    tags?: string[];
+    /**
+     * Table by SQL name.
+     */
+    table: string;
+    /**
+     * The integer key column of the table, answered as id.
+     */
+    key: string;
+    /**
+     * Who may call the route: permissions (`{product}` is the upper-case brand slug) and user-type attributes, as guards (schemas/meta/guard.schema.json).
+     */
+    access: {
+      permissions?: string[];
+      mode?: 'any' | 'all';
+      /**
+       * Facts of the caller that must hold these values: { "backOffice": true } for back-office users only.
+       */
+      userFlags?: {
+        backOffice?: boolean;
+      };
+      attributes?: (
+        | 'ALL'
+        | 'fornitore'
+        | 'distributore'
+        | 'commerciale'
+        | 'distributore_network'
+        | 'distributore_agenziadettagliante'
+        | 'distributore_touroperator'
+      )[];
+    };
+    /**
+     * Whose row is created: `distributore` sets the table column `column` to the caller's distributor (a caller without one is refused); `tutti` is for rows of no tenant.
+     */
+    scope: {
+      rule: 'distributore' | 'tutti';
+      /**
+       * Table column of the distributor id (rule distributore).
+       */
+      column?: string;
+    };
+    /**
+     * Audit action.
+     */
+    audit: string;
+    /**
+     * Body property → table column, JSON Schema of its value, and whether the body must carry it.
+     */
+    fields: {
+      [k: string]: {
+        column: string;
+        schema: {
+          [k: string]: unknown;
+        };
+        required?: boolean;
+      };
+    };
+    /**
+     * Table column → the value every created row gets (not from the body).
+     */
+    fixed?: {
+      [k: string]: string | number | boolean | null;
     };
   };
 }

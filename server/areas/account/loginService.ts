@@ -6,7 +6,7 @@ import { createSession } from '../../auth/sessions';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema';
 import { badRequest } from '../../errors';
-import type { AccountLimiters } from './limits';
+import { loginAccountKey, type AccountLimiters } from './limits';
 import { MSG } from './messages';
 import type { LoginResult } from '../../../schemas/types';
 import { loadUserInfo, redirectFor } from './userInfo';
@@ -25,7 +25,7 @@ export async function login(
   credentials: { username: string; password: string },
   ip: string,
 ): Promise<Accesso> {
-  const accountKey = credentials.username.trim().toLowerCase();
+  const accountKey = loginAccountKey(credentials.username);
   // Reserved before the hash, atomically, so concurrent guesses cannot all be checked; a locked
   // account does not use up the address's budget, as no password was tried.
   await limiters.loginIp.hit(ip);
@@ -65,6 +65,11 @@ export async function login(
   if (!principal) throw badRequest(MSG.credenzialiErrate.code, MSG.credenzialiErrate.text);
   await refuseMisfitRole(deps, principal, ip);
   const token = await createSession(deps.db, deps.config.session, user.id);
+  // The users list's last sign-in (back office's own sign-in as another user is not the user's).
+  await deps.db
+    .update(users)
+    .set({ ultimoAccesso: sql`now()` })
+    .where(eq(users.id, user.id));
   const userInfo = await loadUserInfo(deps.db, principal, null);
   await audit(deps.db, { userId: user.id, action: 'login', ip });
   return { token, userInfo, redirectTo: redirectFor(userInfo), mustChangePassword: user.mustChange };

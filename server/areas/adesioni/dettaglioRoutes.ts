@@ -8,6 +8,7 @@ import { ref } from '../../plugins/schemas';
 import type { ApiInstance } from '../../plugins/typeProvider';
 import { refusals } from '../account/refusals';
 import { datiAdesioneDi } from './acquisto/datiAdesione';
+import { elencoVersioni } from './certificato/versioni';
 import { puoVedereAdesione } from './certificato/visibilita';
 
 /** The same answer for a policy that does not exist and one the caller may not see: a GUID reveals nothing. */
@@ -22,8 +23,8 @@ const PARAMS = {
 
 /**
  * The issued policy as the purchase answers it (datiAdesione), plus its flights already decoded from
- * datiExtra, so that the card need not parse the safe-base64 itself to list them, and its itemID, by
- * which the card asks for its change history and permissions.
+ * datiExtra, so that the card need not parse the safe-base64 itself to list them, its itemID, by
+ * which the card asks for its change history and permissions, and its certificate's versions (issue 26).
  */
 const DETTAGLIO = {
   type: 'object',
@@ -39,6 +40,28 @@ const DETTAGLIO = {
               type: 'integer',
               description:
                 'La polizza come la chiamano le sue modifiche (carrello/modifiche/abilitazione e /elenco)',
+            },
+            versioniCertificato: {
+              type: 'array',
+              description:
+                'Le versioni del certificato, dalla prima (sempre presente) all’attuale: ognuna si scarica con GET file/adesione/{itemGUID}?versione=',
+              items: {
+                type: 'object',
+                properties: {
+                  versione: { type: 'integer', minimum: 1 },
+                  data: {
+                    type: ['string', 'null'],
+                    format: 'date-time',
+                    description: 'Da quando vale: l’emissione per la versione 1, la modifica per le altre',
+                  },
+                  titolo: {
+                    type: 'string',
+                    description:
+                      '‘Certificato originale’ per la versione 1, poi ‘Appendice di variazione n. N’ (N = versione − 1)',
+                  },
+                },
+                required: ['versione', 'data', 'titolo'],
+              },
             },
           },
         },
@@ -77,7 +100,11 @@ export default async function adesioniDettaglioRoutes(app: ApiInstance, deps: Ap
       const [dati] = row ? await datiAdesioneDi(db, [row.id]) : [];
       if (!row || !dati) throw notFound(POLIZZA_NON_TROVATA);
       const datiVolo = (row.datiExtra?.datiVolo ?? []) as Volo[];
-      return { data: { ...dati, datiVolo, itemID: row.id } };
+      const versioniCertificato = (await elencoVersioni(db, row.id)).map((v) => ({
+        ...v,
+        data: v.data?.toISOString() ?? null,
+      }));
+      return { data: { ...dati, datiVolo, itemID: row.id, versioniCertificato } };
     },
   );
 }

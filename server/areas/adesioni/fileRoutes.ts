@@ -14,6 +14,16 @@ import { documentoPartecipanti } from './documentoPartecipanti';
 
 /** The client's catalogue says the same (errore.fileDaScaricareNonTrovato, spec 2 §8). */
 const NON_TROVATO = 'Il file da scaricare non è stato trovato';
+/** A `versione` past the policy's current one (issue 26: versions are 1 to the current). */
+export const VERSIONE_NON_TROVATA = 'La versione richiesta del certificato non esiste';
+
+/** The optional certificate version (issue 26): an integer from 1; above the current one is a 404. */
+const VERSIONE = {
+  type: 'integer',
+  minimum: 1,
+  description:
+    'Versione del certificato da scaricare: 1 è il certificato originale, 2 e seguenti le appendici di variazione (n. versione − 1); senza, l’ultima',
+} as const;
 
 const pdfResponse = {
   200: {
@@ -23,11 +33,12 @@ const pdfResponse = {
   ...refusals,
 };
 
-function sendCertificato(reply: FastifyReply, pdf: Buffer) {
+function sendCertificato(reply: FastifyReply, pdf: Buffer, versione?: number) {
+  const nome = versione === undefined ? 'adesione.pdf' : `adesione-versione-${versione}.pdf`;
   return (
     reply
       .type('application/pdf')
-      .header('content-disposition', 'attachment; filename="adesione.pdf"')
+      .header('content-disposition', `attachment; filename="${nome}"`)
       // Personal data: no shared cache keeps it.
       .header('cache-control', 'private, no-store')
       .send(pdf)
@@ -45,6 +56,8 @@ const PARAMS = {
  * Certificate downloads (spec 2 §7 "Files"): GET file/adesione/{itemGUID} for signed-in users who may
  * see the policy (anyone else gets the same 404 as for a policy that does not exist, so a GUID reveals
  * nothing), and GET adesioni/file?token= for the customer's signed, expiring link, without sign-in.
+ * Both take an optional `versione` (issue 26): 1 the original certificate, then each variation
+ * appendix; without it the latest. A version the policy does not have is a 404 saying so.
  * GET file/adesione/{itemGUID}/partecipanti: a group's participants document, to the same people.
  */
 export default async function adesioniFileRoutes(app: ApiInstance, deps: AppDeps & { files?: FileStore }) {
@@ -59,17 +72,23 @@ export default async function adesioniFileRoutes(app: ApiInstance, deps: AppDeps
       config: { access: { authenticated: true } },
       schema: {
         tags,
-        summary: 'Certificato di una polizza emessa (PDF), per chi può vedere la polizza',
+        summary:
+          'Certificato di una polizza emessa (PDF), per chi può vedere la polizza: l’ultima versione o quella indicata',
         params: PARAMS,
+        querystring: {
+          type: 'object',
+          properties: { versione: VERSIONE },
+        } as const,
         response: pdfResponse,
       },
     },
     async (request, reply) => {
       const { itemGUID } = request.params;
+      const { versione } = request.query;
       if (!(await puoVedereAdesione(db, requireAuth(request).user, itemGUID))) throw notFound(NON_TROVATO);
-      const certificato = await certificatoPdf(db, itemGUID, config.brand);
-      if (!certificato) throw notFound(NON_TROVATO);
-      return sendCertificato(reply, certificato.pdf);
+      const certificato = await certificatoPdf(db, itemGUID, config.brand, versione);
+      if (!certificato) throw notFound(versione === undefined ? NON_TROVATO : VERSIONE_NON_TROVATA);
+      return sendCertificato(reply, certificato.pdf, versione);
     },
   );
 
@@ -119,18 +138,20 @@ export default async function adesioniFileRoutes(app: ApiInstance, deps: AppDeps
         summary: 'Certificato di una polizza dal link firmato inviato al cliente (PDF)',
         querystring: {
           type: 'object',
-          properties: { token: { type: 'string', maxLength: 200 } },
+          properties: { token: { type: 'string', maxLength: 200 }, versione: VERSIONE },
           additionalProperties: false,
         } as const,
         response: pdfResponse,
       },
     },
     async (request, reply) => {
-      const guid = verificaTokenCertificato(request.query.token ?? '', secret);
+      const { token, versione } = request.query;
+      const guid = verificaTokenCertificato(token ?? '', secret);
       if (!guid) throw notFound(LINK_NON_VALIDO);
-      const certificato = await certificatoPdf(db, guid, config.brand);
-      if (!certificato) throw notFound(LINK_NON_VALIDO);
-      return sendCertificato(reply, certificato.pdf);
+      // The link names the policy, not a version: any version of the customer's own policy may be asked.
+      const certificato = await certificatoPdf(db, guid, config.brand, versione);
+      if (!certificato) throw notFound(versione === undefined ? LINK_NON_VALIDO : VERSIONE_NON_TROVATA);
+      return sendCertificato(reply, certificato.pdf, versione);
     },
   );
 }

@@ -1,3 +1,4 @@
+import { condivisa } from './lettureCondivise';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -169,7 +170,7 @@ export interface Complementare {
   obbligatoria: boolean;
 }
 
-export async function complementariDi(db: Db, ids: number[]): Promise<Map<number, Complementare[]>> {
+async function complementariDiDaDb(db: Db, ids: number[]): Promise<Map<number, Complementare[]>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
@@ -182,3 +183,7 @@ export async function complementariDi(db: Db, ids: number[]): Promise<Map<number
     .orderBy(asc(pacchettiComplementari.ordine));
   return groupBy(rows, (r) => r.pacchettoId);
 }
+
+/** `complementariDiDaDb`, shared inside `conLettureCondivise` (lettureCondivise.ts). */
+export const complementariDi = (db: Db, ids: number[]): Promise<Map<number, Complementare[]>> =>
+  condivisa(`complementariDi:${ids.join(',')}`, () => complementariDiDaDb(db, ids));

@@ -1,3 +1,4 @@
+import { condivisa } from './lettureCondivise';
 import { and, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../auth/principal';
@@ -80,7 +81,7 @@ const num = (v: string | null) => (v === null ? null : Number(v));
  * the asking distributor may sell"): its own rows, else its network's, whose commission it inherits.
  * A member agency also carries the network's share (commissioneEred) of the network's row.
  */
-export async function offerte(db: Db, v: Venditore, filtro: FiltroOfferte = {}): Promise<Offerta[]> {
+async function offerteDaDb(db: Db, v: Venditore, filtro: FiltroOfferte = {}): Promise<Offerta[]> {
   if (!v.tutto && v.distributoreId === null) return [];
   if (filtro.ids && filtro.ids.length === 0) return [];
   const own = alias(pacchettiDistributori, 'own');
@@ -145,3 +146,7 @@ export async function offerte(db: Db, v: Venditore, filtro: FiltroOfferte = {}):
 export async function offerta(db: Db, v: Venditore, id: number): Promise<Offerta | null> {
   return (await offerte(db, v, { ids: [id] }))[0] ?? null;
 }
+
+/** `offerteDaDb`, shared inside `conLettureCondivise` (lettureCondivise.ts). */
+export const offerte = (db: Db, v: Venditore, filtro: FiltroOfferte = {}): Promise<Offerta[]> =>
+  condivisa(`offerte:${JSON.stringify([v, filtro])}`, () => offerteDaDb(db, v, filtro));

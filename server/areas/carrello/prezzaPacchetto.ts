@@ -1,3 +1,4 @@
+import { condivisa } from './lettureCondivise';
 import type { ErroreTotale, Totali } from '../../../schemas/types';
 import type { Db } from '../../db/client';
 import {
@@ -35,7 +36,7 @@ export type PrezzoPacchetto =
   | { ok: true; totali: Totali; pacchetti: Array<Totali & { pacchettoID: number; pacchetto: string }> }
   | { ok: false; erroriTotaleCarrello: ErroreTotale[] };
 
-export async function regolePacchetti(db: Db, ids: number[]): Promise<RegolePacchetti> {
+async function regolePacchettiDaDb(db: Db, ids: number[]): Promise<RegolePacchetti> {
   const [extra, naz] = [await extraInfoDi(db, ids), await nazionalitaDi(db, ids)];
   return { extra, ammesse: naz.ammesse };
 }
@@ -81,3 +82,7 @@ export function prezzaPacchetto(
   if (!esito.ok) return { ok: false, erroriTotaleCarrello: esito.erroriTotaleCarrello };
   return { ok: true, totali: totaliInEuro(esito.totali), pacchetti: esito.pacchetti.map(inEuro) };
 }
+
+/** `regolePacchettiDaDb`, shared inside `conLettureCondivise` (lettureCondivise.ts). */
+export const regolePacchetti = (db: Db, ids: number[]): Promise<RegolePacchetti> =>
+  condivisa(`regolePacchetti:${ids.join(',')}`, () => regolePacchettiDaDb(db, ids));

@@ -1,3 +1,4 @@
+import { condivisa } from './lettureCondivise';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fasceEta, nazionalita } from '../../db/schema';
@@ -43,7 +44,7 @@ export async function fasceDiEta(db: Db): Promise<Contesto['fasce']> {
     .orderBy(asc(fasceEta.ordine));
 }
 
-export async function contestoDi(db: Db): Promise<Contesto> {
+async function contestoDiDaDb(db: Db): Promise<Contesto> {
   const aree = await db.select({ codice: nazionalita.codice }).from(nazionalita);
   return {
     geo: await geografia(db),
@@ -153,3 +154,7 @@ export function prezza(
 }
 
 export { totaliInEuro };
+
+/** `contestoDiDaDb`, shared inside `conLettureCondivise` (lettureCondivise.ts). */
+export const contestoDi = (db: Db): Promise<Contesto> =>
+  condivisa(`contestoDi:${''}`, () => contestoDiDaDb(db));

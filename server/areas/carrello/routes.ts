@@ -1,3 +1,4 @@
+import importazioneRoutes from './importazione/routes';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../plugins/auth';
@@ -9,7 +10,9 @@ import { condizioniPdf } from './condizioniPdf';
 import cartRoutes from './cart/routes';
 import dichiarazioniRoutes from './dichiarazioni/routes';
 import imageRoutes from './imageRoutes';
+import annullamentoRoutes from './modifiche/annullamentoRoutes';
 import modificheRoutes from './modifiche/routes';
+import richiesteModificaRoutes from './modifiche/richiesteRoutes';
 import partecipantiRoutes from './partecipanti/routes';
 import voliRoutes from './voli/routes';
 import { confrontaProdottiPer, preferitiDi } from './lista';
@@ -66,8 +69,11 @@ export default async function carrelloRoutes(app: ApiInstance, deps: AppDeps) {
   await app.register(partecipantiRoutes, deps);
   await app.register(voliRoutes, deps);
   await app.register(modificheRoutes, deps);
+  await app.register(annullamentoRoutes, deps);
+  await app.register(richiesteModificaRoutes, deps);
   await app.register(dichiarazioniRoutes, { ...deps, access: CARRELLO_ACCESS });
   await app.register(cartRoutes, { ...deps, access: CARRELLO_ACCESS });
+  await app.register(importazioneRoutes, deps);
 
   app.get(
     '/carrello/pacchettiCategorie',

@@ -1,3 +1,4 @@
+import { condivisa } from './lettureCondivise';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categorie, etichetteAlloggio, pacchetti, pacchettiUlterioriDati, preferiti } from '../../db/schema';
@@ -19,7 +20,7 @@ import { offerta, offerte, type Offerta, type Venditore } from './offerte';
 import { tariffaDi } from './prezzi';
 
 /** The package, or the 404 that hides a package the caller may not sell. */
-export async function offertaOppure404(db: Db, v: Venditore, id: number): Promise<Offerta> {
+async function offertaOppure404DaDb(db: Db, v: Venditore, id: number): Promise<Offerta> {
   const o = await offerta(db, v, id);
   if (!o) throw notFound(CARRELLO_MSG.pacchettoNonDisponibile);
   return o;
@@ -87,7 +88,7 @@ export async function parametriPacchetto(
 }
 
 /** spec 2 §3 "Product detail", with the seller's commission and the comparison rows. */
-export async function dettaglioProdotto(db: Db, v: Venditore, id: number) {
+async function dettaglioProdottoDaDb(db: Db, v: Venditore, id: number) {
   const o = await offertaPrincipale(db, v, id);
   const [extra, params, testi, naz, geo] = [
     await extraInfoDi(db, [id]),
@@ -149,7 +150,7 @@ export async function dettaglioProdotto(db: Db, v: Venditore, id: number) {
 }
 
 /** The supplementary policies of a package that the caller may also sell. */
-export async function complementariProdotto(db: Db, v: Venditore, id: number) {
+async function complementariProdottoDaDb(db: Db, v: Venditore, id: number) {
   await offertaOppure404(db, v, id);
   const links = (await complementariDi(db, [id])).get(id) ?? [];
   const ids = links.map((l) => l.complementareId);
@@ -199,3 +200,23 @@ export async function togglePreferito(
   await db.insert(preferiti).values({ userId, pacchettoId }).onConflictDoNothing();
   return true;
 }
+
+/** `offertaOppure404DaDb`, shared inside `conLettureCondivise` (lettureCondivise.ts). */
+export const offertaOppure404 = (db: Db, v: Venditore, id: number): Promise<Offerta> =>
+  condivisa(`offertaOppure404:${JSON.stringify(v)}:${id}`, () => offertaOppure404DaDb(db, v, id));
+
+/** `dettaglioProdottoDaDb`, shared inside `conLettureCondivise` (lettureCondivise.ts). */
+export const dettaglioProdotto = (
+  db: Db,
+  v: Venditore,
+  id: number,
+): ReturnType<typeof dettaglioProdottoDaDb> =>
+  condivisa(`dettaglioProdotto:${JSON.stringify(v)}:${id}`, () => dettaglioProdottoDaDb(db, v, id));
+
+/** `complementariProdottoDaDb`, shared inside `conLettureCondivise` (lettureCondivise.ts). */
+export const complementariProdotto = (
+  db: Db,
+  v: Venditore,
+  id: number,
+): ReturnType<typeof complementariProdottoDaDb> =>
+  condivisa(`complementariProdotto:${JSON.stringify(v)}:${id}`, () => complementariProdottoDaDb(db, v, id));

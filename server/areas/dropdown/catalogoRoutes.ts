@@ -17,6 +17,7 @@ import {
   stati,
   tipologiePolizza,
 } from '../../db/schema';
+import { testoIt } from '../../i18n/testi';
 import { requireAuth, type RouteAccess } from '../../plugins/auth';
 import { ref } from '../../plugins/schemas';
 import { offerte, venditoreDi } from '../carrello/offerte';
@@ -89,7 +90,7 @@ async function pacchettiVisibili(
 /**
  * The catalogue's dropdowns (spec 2 §7 "Dropdowns"), each `{ items: [{ value, text }], total }`:
  * gruppiStato, stati (?gruppo=), nazionalita, eta, tipologiePolizza (visible ones), destinazioni
- * (groups, then states), pacchettiDistributori (?distributoreId= for back office), distributori, fornitori.
+ * (groups, then states), pacchettiDistributori (?distributoreId= for back office), distributori, network, fornitori.
  */
 export default async function catalogoDropdownRoutes(app: ApiInstance, deps: AppDeps) {
   const { db } = deps;
@@ -203,6 +204,17 @@ export default async function catalogoDropdownRoutes(app: ApiInstance, deps: App
   simple('distributori', 'Distributori visibili all’utente', async (request) =>
     distributoriVisibili(db, user(request)),
   );
+
+  // The fixed choices of the back office's distributor edits, worded from the labels.
+  simple('statiDistributore', 'Stati che il back office dà a un distributore: attivo o sospeso', async () => [
+    { value: 'attivo', text: testoIt('distributore.stato.attivo') },
+    { value: 'sospeso', text: testoIt('distributore.stato.sospeso') },
+  ]);
+
+  simple('tipiCommissione', 'Tipi di commissione: 1 euro fissi per polizza, 2 percentuale', async () => [
+    { value: 1, text: testoIt('commissione.tipo.euro') },
+    { value: 2, text: testoIt('commissione.tipo.percentuale') },
+  ]);
 
   simple('fornitori', 'Fornitori (compagnie)', async () =>
     (

@@ -1,6 +1,13 @@
+import type { DropdownItem } from '../../../schemas/types';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../plugins/auth';
 import { ref } from '../../plugins/schemas';
+import {
+  distributoriModelloOptions,
+  modalitaPagamentoOptions,
+  networkOptions,
+  pacchettiOptions,
+} from './amministrazione';
 import { ruoliOptions } from './service';
 import type { ApiInstance } from '../../plugins/typeProvider';
 
@@ -45,4 +52,29 @@ export default async function dropdownRoutes(app: ApiInstance, deps: AppDeps) {
       return { items, total: items.length };
     },
   );
+
+  // What back office chooses when it approves an agency (screens/admin/richieste-registrazione).
+  const backOffice = {
+    permissions: ['BK_ANAGRAFICA_DISTRIBUTORI'],
+    userFlags: { backOffice: true as const },
+  };
+  const adminDropdown = (path: string, summary: string, load: () => Promise<DropdownItem[]>) =>
+    app.get(
+      `/dropdown/${path}`,
+      { config: { access: backOffice }, schema: { tags: ['dropdown'], summary, response: { 200: options } } },
+      async () => {
+        const items = await load();
+        return { items, total: items.length };
+      },
+    );
+  adminDropdown('network', 'Network attivi', () => networkOptions(deps.db));
+  adminDropdown(
+    'distributoriModello',
+    'Distributori attivi che vendono pacchetti (modelli per una nuova agenzia)',
+    () => distributoriModelloOptions(deps.db),
+  );
+  adminDropdown('modalitaPagamento', 'Modalità di pagamento di un distributore', () =>
+    Promise.resolve(modalitaPagamentoOptions()),
+  );
+  adminDropdown('pacchetti', 'Pacchetti attivi del catalogo', () => pacchettiOptions(deps.db));
 }

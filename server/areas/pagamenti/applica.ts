@@ -1,9 +1,19 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adesioni, crediti, distributori, estrattiConto, pagamenti, users } from '../../db/schema';
+import {
+  adesioni,
+  crediti,
+  distributori,
+  estrattiConto,
+  movimentiAdesioni,
+  pagamenti,
+  users,
+} from '../../db/schema';
 import type { tentativiPagamento } from '../../db/schema';
 import { pluraleIt } from '../../i18n/plurale';
 import { cents, decimale } from '../adesioni/acquisto/importi';
+import { scriviMessaggi } from '../messaggi/scrivi';
+import { TESTI_MESSAGGI, utentiDelDistributore } from '../messaggi/testi';
 import { CAUSALE_ECCEDENZA, CAUSALE_RICARICA, METODO_CARTA } from './messages';
 
 type Tentativo = typeof tentativiPagamento.$inferSelect;
@@ -14,7 +24,8 @@ export const NON_PAGATI = ['Da pagare', 'Scaduto'] as const;
  * What a paid attempt changes, inside the transaction that closes it (so it happens once): the
  * statements become `Pagato`, the purchase's policies are marked paid, or the credit grows; each with
  * its `pagamenti` row carrying the gateway's codes. Money the gateway took for something already paid
- * meanwhile (a second tab paid the same statement) is never lost: it becomes credit.
+ * meanwhile (a second tab paid the same statement) is never lost: it becomes credit. The distributor's
+ * users get a message saying what was paid, in the same transaction.
  */
 export async function applicaPagamento(tx: Db, t: Tentativo, codAut: string, now: Date): Promise<void> {
   // The distributor's row is the lock of its credit and statements (the purchase takes it too).
@@ -32,6 +43,7 @@ export async function applicaPagamento(tx: Db, t: Tentativo, codAut: string, now
     codiceAutorizzazione: codAut,
   };
   let coperto = 0;
+  let testo = '';
   const scopo = t.scopo;
   if (scopo.tipo === 'estratti') {
     const pagati = await tx
@@ -44,7 +56,12 @@ export async function applicaPagamento(tx: Db, t: Tentativo, codAut: string, now
           ne(estrattiConto.stato, 'Pagato'),
         ),
       )
-      .returning({ id: estrattiConto.id, importo: estrattiConto.importo, numero: estrattiConto.numero });
+      .returning({
+        id: estrattiConto.id,
+        importo: estrattiConto.importo,
+        numero: estrattiConto.numero,
+        periodo: estrattiConto.periodo,
+      });
     for (const e of pagati) {
       coperto += cents(Number(e.importo));
       await tx.insert(pagamenti).values({
@@ -55,6 +72,8 @@ export async function applicaPagamento(tx: Db, t: Tentativo, codAut: string, now
       });
     }
     await aggiornaObblighi(tx, t.distributoreId, now);
+    if (pagati.length > 0)
+      testo = TESTI_MESSAGGI.estrattiPagati(coperto, pagati.map((e) => String(e.periodo)).sort());
   } else if (scopo.tipo === 'acquisto') {
     const pagate = await tx
       .update(adesioni)
@@ -68,6 +87,38 @@ export async function applicaPagamento(tx: Db, t: Tentativo, codAut: string, now
         importo: decimale(coperto),
         riferimento: `${t.codTrans} · ${pluraleIt('pagamento.polizzeAcquisto', pagate.length, { acquisto: scopo.acquistoId })}`,
       });
+      testo = TESTI_MESSAGGI.acquistoPagato(coperto, scopo.acquistoId);
+    }
+  } else if (scopo.tipo === 'modifica') {
+    // The change's supplements settled by card: one attempt per change, closed once, so paid once.
+    const dovuti = await tx
+      .select({ delta: movimentiAdesioni.deltaDaPagare, numero: adesioni.numero })
+      .from(movimentiAdesioni)
+      .innerJoin(adesioni, eq(adesioni.id, movimentiAdesioni.adesioneId))
+      .where(
+        and(
+          eq(movimentiAdesioni.operazioneId, scopo.operazioneId),
+          inArray(movimentiAdesioni.adesioneId, scopo.adesioniIds),
+          eq(movimentiAdesioni.modo, 'carta'),
+          eq(adesioni.distributoreId, t.distributoreId),
+        ),
+      )
+      .orderBy(adesioni.id);
+    coperto = Math.min(
+      t.importoCentesimi,
+      dovuti.reduce((s, d) => s + Math.max(0, cents(Number(d.delta))), 0),
+    );
+    if (coperto > 0) {
+      await tx.insert(pagamenti).values({
+        ...riga,
+        importo: decimale(coperto),
+        riferimento:
+          `${t.codTrans} · ${pluraleIt('pagamento.supplementoModifica', dovuti.length, { polizze: dovuti.map((d) => d.numero).join(', ') })}`.slice(
+            0,
+            200,
+          ),
+      });
+      testo = TESTI_MESSAGGI.modificaPagata(coperto);
     }
   }
   const resto = t.importoCentesimi - coperto;
@@ -79,12 +130,20 @@ export async function applicaPagamento(tx: Db, t: Tentativo, codAut: string, now
       importo: decimale(resto),
       riferimento: `${t.codTrans} · ${ricarica ? 'ricarica credito' : 'eccedenza accreditata'}`,
     });
+    testo = ricarica
+      ? TESTI_MESSAGGI.creditoRicaricato(resto, await creditoResiduo(tx, t.distributoreId))
+      : `${testo}${TESTI_MESSAGGI.eccedenzaAccreditata(resto)}`.trim();
+  }
+  if (testo) {
+    const origine = scopo.tipo === 'credito' ? 'credito' : 'pagamento';
+    await scriviMessaggi(tx, await utentiDelDistributore(tx, t.distributoreId), testo, origine);
   }
 }
 
 /**
  * A refused card payment is listed in `I tuoi pagamenti` too, with its state (`Rifiutato`), so the
  * distributor sees the attempt it made; it pays nothing (statements, policies and credit unchanged).
+ * Its users get a message saying so, in the same transaction.
  */
 export async function registraRifiuto(tx: Db, t: Tentativo, now: Date): Promise<void> {
   const scopo = t.scopo;
@@ -92,9 +151,11 @@ export async function registraRifiuto(tx: Db, t: Tentativo, now: Date): Promise<
   const cosa =
     scopo.tipo === 'acquisto'
       ? `polizze dell’acquisto ${scopo.acquistoId}`
-      : scopo.tipo === 'credito'
-        ? 'ricarica credito'
-        : 'estratti conto';
+      : scopo.tipo === 'modifica'
+        ? 'supplemento di una modifica'
+        : scopo.tipo === 'credito'
+          ? 'ricarica credito'
+          : 'estratti conto';
   await tx.insert(pagamenti).values({
     distributoreId: t.distributoreId,
     userId: t.userId,
@@ -108,6 +169,12 @@ export async function registraRifiuto(tx: Db, t: Tentativo, now: Date): Promise<
     codiceTransazione: t.codTrans,
     riferimento: `${t.codTrans} · ${cosa}`,
   });
+  await scriviMessaggi(
+    tx,
+    await utentiDelDistributore(tx, t.distributoreId),
+    TESTI_MESSAGGI.pagamentoRifiutato(t.importoCentesimi, cosa),
+    'pagamento',
+  );
 }
 
 /** The credit left to the distributor: the last movement's balance (movements are written under its lock). */

@@ -6,7 +6,7 @@ import { buildApp } from '../../app';
 import type { Config } from '../../config';
 import { auditLog, rateLimits } from '../../db/schema';
 import { bearer, createTestApp, login, type TestApp } from '../../test/testApp';
-import { ALIAS_PROVA, SEGRETO_PROVA, campiAvvio, ritornoFirmato } from './testFirma';
+import { PAGAMENTI_PROVA, campiAvvio, ritornoFirmato } from './testFirma';
 
 /**
  * Issue 23, defect 10: the gateway's three public calls (keyclient/ok, keyclient/fm/ok,
@@ -21,14 +21,7 @@ let t: TestApp;
 function configDiProva(): Partial<Config> {
   return {
     trustProxy: [PROXY],
-    pagamenti: {
-      gatewayUrl: undefined,
-      sandbox: undefined,
-      statusUrl: undefined,
-      alias: ALIAS_PROVA,
-      secret: SEGRETO_PROVA,
-      attemptMinutes: 30,
-    },
+    pagamenti: PAGAMENTI_PROVA,
   };
 }
 

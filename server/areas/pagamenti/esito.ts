@@ -177,7 +177,7 @@ export async function descrivi(tx: Db, t: Tentativo): Promise<EsitoCompleto> {
         ).map((r) => r.numero)
       : [];
   const polizze =
-    scopo.tipo === 'acquisto' && scopo.adesioniIds.length > 0
+    (scopo.tipo === 'acquisto' || scopo.tipo === 'modifica') && scopo.adesioniIds.length > 0
       ? (
           await tx
             .select({ numero: adesioni.numero })

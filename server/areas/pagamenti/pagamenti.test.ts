@@ -17,7 +17,7 @@ import type { GatewayPagamenti } from '../../adapters/payments/gateway';
 import { creaGatewaySandbox } from '../../adapters/payments';
 import { riconcilia } from './riconciliazione';
 import { RICEVUTA_PAGAMENTO } from './esito';
-import { ALIAS_PROVA, SEGRETO_PROVA, campiAvvio, ritornoFirmato } from './testFirma';
+import { ALIAS_PROVA, PAGAMENTI_PROVA, campiAvvio, ritornoFirmato } from './testFirma';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -26,14 +26,7 @@ beforeAll(async () => {
   t = await createTestApp({
     smtpUrl: smtp.url,
     config: {
-      pagamenti: {
-        gatewayUrl: undefined,
-        sandbox: undefined,
-        statusUrl: undefined,
-        alias: ALIAS_PROVA,
-        secret: SEGRETO_PROVA,
-        attemptMinutes: 30,
-      },
+      pagamenti: PAGAMENTI_PROVA,
     },
   });
 }, 120_000);

@@ -21,6 +21,7 @@ const COSA: Record<EsitoCompleto['tipo'], string> = {
   estratti: 'Pagamento degli estratti conto',
   acquisto: 'Pagamento delle polizze acquistate',
   credito: 'Ricarica del credito',
+  modifica: 'Pagamento del supplemento della modifica',
 };
 
 /** The receipt's subject and text (Italian), from the paid attempt as the return screens show it. */
@@ -36,7 +37,8 @@ export function testoRicevuta(e: EsitoCompleto, agenzia: string, chiuso: Date, b
     `Codice di autorizzazione: ${e.codAut ?? '-'}`,
   ];
   if (e.estrattiConto.length > 0) righe.push(`Estratti conto pagati: ${e.estrattiConto.join(', ')}`);
-  if (e.polizze.length > 0) righe.push(`Polizze pagate: ${e.polizze.join(', ')}`);
+  if (e.polizze.length > 0)
+    righe.push(`${e.tipo === 'modifica' ? 'Polizze modificate' : 'Polizze pagate'}: ${e.polizze.join(', ')}`);
   if (e.creditoResiduo !== null) righe.push(`Credito disponibile: ${formatEuro(e.creditoResiduo)}`);
   righe.push('', 'Conserva questa e-mail come ricevuta del pagamento.', '', brand);
   return { subject: `Ricevuta di pagamento ${e.codTrans}`, text: righe.join('\n') };

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { audit } from '../../audit';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { anagrafiche, distributori, estrattiConto, users } from '../../db/schema';
+import { anagrafiche, distributori, estrattiConto, users, type ScopoPagamento } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../errors';
 import { cents, decimale } from '../adesioni/acquisto/importi';
@@ -171,29 +171,67 @@ async function auditAvvio(
 }
 
 /**
+ * Starts, inside the caller's transaction, the card payment of what `chi`'s distributor owes right
+ * away (policies of a purchase, a change's supplement), with its description and audit. With card
+ * payments off it refuses ("non disponibile"), so the caller's transaction leaves nothing behind.
+ */
+async function avviaPerDistributore(
+  deps: Pick<AppDeps, 'config' | 'pagamenti'>,
+  chi: Chi,
+  distributoreId: number,
+  tx: Db,
+  p: { scopo: ScopoPagamento; importoCentesimi: number; cosa: string; extra: Record<string, unknown> },
+): Promise<string> {
+  const gateway = gatewayDi(deps);
+  const avviato = await avviaTentativo(tx, deps.config, gateway, {
+    distributoreId,
+    userId: chi.user.id,
+    impersonatoreId: chi.impersonatoreId,
+    scopo: p.scopo,
+    importoCentesimi: p.importoCentesimi,
+    descrizione: `${await nomeDistributore(tx, distributoreId)} — ${p.cosa}`.slice(0, 120),
+    email: await emailDi(tx, chi),
+    origine: chi.origine,
+  });
+  await auditAvvio(tx, chi, avviato, p.scopo.tipo, p.importoCentesimi, p.extra);
+  return avviato.url;
+}
+
+/**
  * The purchase's card payment for a distributor that pays at purchase. With card payments off it
  * refuses ("non disponibile") inside the purchase's transaction, so nothing of the purchase remains.
  */
 export function pagaSubitoPer(deps: Pick<AppDeps, 'config' | 'pagamenti'>, chi: Chi): PagaSubito | null {
-  if (chi.user.distributoreId === null) return null;
   const distributoreId = chi.user.distributoreId;
-  return async (tx, a) => {
-    const gateway = gatewayDi(deps);
-    const avviato = await avviaTentativo(tx, deps.config, gateway, {
-      distributoreId,
-      userId: chi.user.id,
-      impersonatoreId: chi.impersonatoreId,
+  if (distributoreId === null) return null;
+  return (tx, a) =>
+    avviaPerDistributore(deps, chi, distributoreId, tx, {
       scopo: { tipo: 'acquisto', acquistoId: a.acquistoId, adesioniIds: a.adesioniIds },
       importoCentesimi: a.importoCentesimi,
-      descrizione:
-        `${await nomeDistributore(tx, distributoreId)} — ${pluraleIt('pagamento.polizzeAcquisto', a.adesioniIds.length, { acquisto: a.acquistoId })}`.slice(
-          0,
-          120,
-        ),
-      email: await emailDi(tx, chi),
-      origine: chi.origine,
+      cosa: pluraleIt('pagamento.polizzeAcquisto', a.adesioniIds.length, { acquisto: a.acquistoId }),
+      extra: { acquistoId: a.acquistoId },
     });
-    await auditAvvio(tx, chi, avviato, 'acquisto', a.importoCentesimi, { acquistoId: a.acquistoId });
-    return avviato.url;
-  };
+}
+
+/** Starts, inside a change's transaction, the card payment of the supplement it moved. */
+export type PagaModifica = (
+  tx: Db,
+  m: { operazioneId: string; adesioniIds: number[]; numeri: string[]; importoCentesimi: number },
+) => Promise<string>;
+
+/**
+ * A change's supplement for a distributor that pays at purchase: charged like a purchase, by card right
+ * after the change. With card payments off it refuses ("non disponibile") inside the change's
+ * transaction, so nothing of the change remains (as a purchase).
+ */
+export function pagaModificaPer(deps: Pick<AppDeps, 'config' | 'pagamenti'>, chi: Chi): PagaModifica | null {
+  const distributoreId = chi.user.distributoreId;
+  if (distributoreId === null) return null;
+  return (tx, m) =>
+    avviaPerDistributore(deps, chi, distributoreId, tx, {
+      scopo: { tipo: 'modifica', operazioneId: m.operazioneId, adesioniIds: m.adesioniIds },
+      importoCentesimi: m.importoCentesimi,
+      cosa: pluraleIt('pagamento.supplementoModifica', m.numeri.length, { polizze: m.numeri.join(', ') }),
+      extra: { operazioneId: m.operazioneId },
+    });
 }

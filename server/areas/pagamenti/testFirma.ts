@@ -1,8 +1,19 @@
 import { createHash } from 'node:crypto';
+import type { PaymentConfig } from '../../config';
 
 /** Test credentials of the payment gateway (config.pagamenti in the payment tests). */
 export const ALIAS_PROVA = 'ALIAS_PROVA';
 export const SEGRETO_PROVA = 'segreto-di-prova-per-i-pagamenti-0123456789';
+
+/** config.pagamenti of the payment tests: the sandbox's own choice, signed with the test credentials. */
+export const PAGAMENTI_PROVA = {
+  gatewayUrl: undefined,
+  sandbox: undefined,
+  statusUrl: undefined,
+  alias: ALIAS_PROVA,
+  secret: SEGRETO_PROVA,
+  attemptMinutes: 30,
+} satisfies PaymentConfig;
 
 const sha1 = (s: string) => createHash('sha1').update(s, 'utf8').digest('hex');
 

@@ -15,7 +15,11 @@ export const REPORT_DISTRIBUTORE = c('k.distributore_id');
 
 /**
  * The Distributor commission row of spec 2 §3, one per distributor and package, summed over the
- * policies bought inside the window. The window sits inside the aggregate, so it is part of the
+ * policies bought inside the window. A cancelled policy counts for what its cancellation left
+ * (movimenti_adesioni, tipo annullamento: the premium and commissions reversed by the refund's
+ * percentage, the sales staff's share by the same fraction): nothing after a full refund, the kept
+ * part after a partial one; one cancelled without such a movement (before cancellations were
+ * recorded) counts nothing, as before. Cancelled policies are not counted among the purchases. The window sits inside the aggregate, so it is part of the
  * FROM clause (values bound), and the list is built per call; the user's filter, sort, search and
  * the caller's scope then work on the summed rows like on any list.
  *
@@ -28,12 +32,20 @@ export function commissioniList(window: PurchaseWindow): ResolvedList {
     from: sql`(select a.distributore_id, a.pacchetto_codice,
         min(a.pacchetto) as pacchetto, min(a.categoria) as categoria, min(af.ragione_sociale) as fornitore,
         count(*) filter (where a.stato <> 'annullata') as acquisti,
-        coalesce(sum(a.totale_premio_imposte) filter (where a.stato <> 'annullata'), 0) as fatturato,
-        coalesce(sum(a.commissioni) filter (where a.stato <> 'annullata'), 0) as commissioni,
-        coalesce(sum(a.commissioni_commerciale) filter (where a.stato <> 'annullata'), 0) as commissioni_commerciale,
+        coalesce(sum(case when a.stato <> 'annullata' then a.totale_premio_imposte
+          else a.totale_premio_imposte + m.premio_imposte end), 0) as fatturato,
+        coalesce(sum(case when a.stato <> 'annullata' then a.commissioni
+          else a.commissioni + m.commissioni end), 0) as commissioni,
+        coalesce(sum(case when a.stato <> 'annullata' then a.commissioni_commerciale
+          else round(a.commissioni_commerciale * (a.totale_premio_imposte + m.premio_imposte)
+            / nullif(a.totale_premio_imposte, 0), 2) end), 0) as commissioni_commerciale,
         max(a.data_acquisto) filter (where a.stato <> 'annullata') as ultimo,
         bool_and(a.stato = 'annullata') as nascosta
       from adesioni a
+        left join (select adesione_id, sum(delta_premio_imposte) as premio_imposte,
+            sum(delta_commissioni) as commissioni
+          from movimenti_adesioni where tipo = 'annullamento' group by adesione_id) m
+          on m.adesione_id = a.id
         left join fornitori f on f.id = a.fornitore_id
         left join anagrafiche af on af.id = f.anagrafica_id
       where a.data_acquisto >= ${window.from} and a.data_acquisto < ${window.to}

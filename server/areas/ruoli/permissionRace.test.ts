@@ -11,13 +11,13 @@ import { buildApp } from '../../app';
 import { setupDatabase } from '../../db/setup';
 import {
   createScratchDatabase,
-  postgresReachable,
+  databasesOfThisPass,
   startServerProcess,
   type ServerProcess,
 } from '../../test/serverProcess';
 import { testConfig } from '../../test/testDatabase';
 
-const reachable = await postgresReachable();
+const databases = await databasesOfThisPass();
 
 const PERMESSO = 'WEB_MYOVERINS_TUOI_ACQUISTI';
 const LIST = '/api/myoverins/elencoadesioni/distributore?page=1&pageSize=20&sort=itemID';
@@ -130,8 +130,8 @@ interface Change {
 }
 
 const drivers = [
-  { name: 'PGlite, one process', start: embedded },
-  ...(reachable ? [{ name: 'PostgreSQL, two processes', start: twoProcesses }] : []),
+  ...(databases.pglite ? [{ name: 'PGlite, one process', start: embedded }] : []),
+  ...(databases.postgres ? [{ name: 'PostgreSQL, two processes', start: twoProcesses }] : []),
 ];
 
 /**

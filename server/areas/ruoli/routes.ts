@@ -2,7 +2,14 @@ import type { SchemaTypes } from '../../../schemas/types/schemaMap';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../plugins/auth';
 import { ref } from '../../plugins/schemas';
-import { addOrRemovePermesso, getRuoloPermessi, listPermessi, listRuoli } from './service';
+import {
+  addOrRemovePermesso,
+  creaRuolo,
+  getRuoloPermessi,
+  listPermessi,
+  listRuoli,
+  rinominaRuolo,
+} from './service';
 import type { ApiInstance } from '../../plugins/typeProvider';
 
 const listOf = <K extends keyof SchemaTypes>(id: K) =>
@@ -21,11 +28,14 @@ const roleIdParams = {
 
 const errorResponses = { 400: ref('errorBody'), 404: ref('errorBody') };
 
+/** The roles editor is the back office's: a role's permissions, and the roles themselves. */
+const backOffice = { backOffice: true } as const;
+
 export default async function ruoliRoutes(app: ApiInstance, deps: AppDeps) {
   app.get(
     '/ruoli/permessi-list',
     {
-      config: { access: { permissions: ['BK_IMPOSTAZIONI_RUOLI'] } },
+      config: { access: { permissions: ['BK_IMPOSTAZIONI_RUOLI'], userFlags: backOffice } },
       schema: {
         tags: ['ruoli'],
         summary: 'Catalogo dei permessi, per gruppo e ordine',
@@ -50,7 +60,7 @@ export default async function ruoliRoutes(app: ApiInstance, deps: AppDeps) {
   app.get(
     '/ruoli/:roleId/permessi',
     {
-      config: { access: { permissions: ['BK_IMPOSTAZIONI_RUOLI'] } },
+      config: { access: { permissions: ['BK_IMPOSTAZIONI_RUOLI'], userFlags: backOffice } },
       schema: {
         tags: ['ruoli'],
         summary: 'Permessi associati a un ruolo',
@@ -78,7 +88,7 @@ export default async function ruoliRoutes(app: ApiInstance, deps: AppDeps) {
   app.post(
     '/ruoli/:roleId/add-or-remove-permesso',
     {
-      config: { access: { permissions: ['BK_IMPOSTAZIONI_RUOLI|U'] } },
+      config: { access: { permissions: ['BK_IMPOSTAZIONI_RUOLI|U'], userFlags: backOffice } },
       schema: {
         tags: ['ruoli'],
         summary: 'Aggiunge o toglie azioni di un permesso a un ruolo',
@@ -99,6 +109,56 @@ export default async function ruoliRoutes(app: ApiInstance, deps: AppDeps) {
       });
       return { data };
     },
+  );
+
+  const actorOf = (request: Parameters<typeof requireAuth>[0]) => {
+    const auth = requireAuth(request);
+    return {
+      userId: auth.userId,
+      impersonatorId: auth.impersonatorId,
+      ip: request.ip,
+      superAdmin: auth.user.superAdmin,
+    };
+  };
+
+  app.post(
+    '/ruoli',
+    {
+      config: { access: { permissions: ['BK_IMPOSTAZIONI_RUOLI|C'], userFlags: backOffice } },
+      schema: {
+        tags: ['ruoli'],
+        summary: 'Crea un ruolo, vuoto o copia dei permessi di un altro (copiaDa)',
+        body: ref('ruoloNuovo'),
+        response: {
+          200: { type: 'object', properties: { data: ref('ruolo') }, required: ['data'] } as const,
+          ...errorResponses,
+          409: ref('errorBody'),
+        },
+      },
+    },
+    async (request) => ({ data: await creaRuolo(deps.db, request.body, actorOf(request)) }),
+  );
+
+  app.put(
+    '/ruoli/:roleId',
+    {
+      config: { access: { permissions: ['BK_IMPOSTAZIONI_RUOLI|U'], userFlags: backOffice } },
+      schema: {
+        tags: ['ruoli'],
+        summary: 'Rinomina un ruolo',
+        params: roleIdParams,
+        body: ref('ruoloRinomina'),
+        response: {
+          200: { type: 'object', properties: { data: ref('ruolo') }, required: ['data'] } as const,
+          ...errorResponses,
+          403: ref('errorBody'),
+          409: ref('errorBody'),
+        },
+      },
+    },
+    async (request) => ({
+      data: await rinominaRuolo(deps.db, Number(request.params.roleId), request.body, actorOf(request)),
+    }),
   );
 
   app.get(

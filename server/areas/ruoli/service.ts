@@ -1,11 +1,20 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { ACTIONS, type Action } from '../../../engine/core/access';
-import type { Permesso, PermessoModifica, Ruolo, RuoloPermesso } from '../../../schemas/types';
+import type {
+  Permesso,
+  PermessoModifica,
+  Ruolo,
+  RuoloNuovo,
+  RuoloPermesso,
+  RuoloRinomina,
+} from '../../../schemas/types';
 import { audit } from '../../audit';
 import type { Db } from '../../db/client';
-import { distributori, permessi, ruoli, ruoliPermessi } from '../../db/schema';
+import { distributori, permessi, ruoli, ruoliPermessi, storicoPermessi, users } from '../../db/schema';
+import { uniqueViolation } from '../../db/uniqueViolation';
 import { roleFits } from '../../auth/roleFit';
-import { badRequest, notFound } from '../../errors';
+import { AppError, badRequest, forbidden, notFound } from '../../errors';
+import { testoIt } from '../../i18n/testi';
 
 /** Who changes a role, for the audit log. */
 export interface Actor {
@@ -80,7 +89,7 @@ export async function distributorKindOf(db: Db, distributoreId: number | null): 
 
 export async function getRuolo(db: Db, ruoloId: number): Promise<Ruolo> {
   const [row] = await db.select(ruoloColumns).from(ruoli).where(eq(ruoli.id, ruoloId)).limit(1);
-  if (!row) throw notFound(`Ruolo ${ruoloId} non trovato`);
+  if (!row) throw ruoloNonTrovato(ruoloId);
   return row;
 }
 
@@ -120,7 +129,7 @@ export async function addOrRemovePermesso(
   }
   return db.transaction(async (tx) => {
     const [ruolo] = await tx.select(ruoloColumns).from(ruoli).where(eq(ruoli.id, ruoloId)).for('update');
-    if (!ruolo) throw notFound(`Ruolo ${ruoloId} non trovato`);
+    if (!ruolo) throw ruoloNonTrovato(ruoloId);
     if (ruolo.superAdmin) {
       throw badRequest('errore.validazione', 'Al ruolo super amministratore sono associati tutti i permessi');
     }
@@ -170,8 +179,184 @@ export async function addOrRemovePermesso(
         dopo: after.join(''),
       },
     });
+    await registraStorico(tx, actor, [
+      {
+        ruoloId,
+        ruolo: ruolo.descrizione,
+        operazione: 'permesso',
+        permesso: permesso.codice,
+        prima: before.join(''),
+        dopo: after.join(''),
+      },
+    ]);
     return { codice: permesso.codice, azioni: after };
   });
+}
+
+const ruoloNonTrovato = (ruoloId: number): AppError =>
+  notFound(testoIt('ruoli.errore.nonTrovato', { id: String(ruoloId) }));
+
+/** A role's name as stored: trimmed, inner runs of spaces made one; empty is refused. */
+function nomeRuolo(nome: string): string {
+  const clean = nome.normalize('NFC').trim().replace(/\s+/g, ' ');
+  if (clean === '') throw badRequest('ruoli.errore.nomeVuoto', testoIt('ruoli.errore.nomeVuoto'));
+  return clean;
+}
+
+const nomeInUso = (nome: string): AppError =>
+  new AppError(409, {
+    messages: [
+      { code: 'ruoli.errore.nomeInUso', text: testoIt('ruoli.errore.nomeInUso', { nome }), type: 'error' },
+    ],
+  });
+
+/** Two roles may not share a name, whatever its case: the pickers would show two alike. */
+async function checkNomeLibero(db: Db, nome: string, exceptId: number | null): Promise<void> {
+  const [clash] = await db
+    .select({ id: ruoli.id })
+    .from(ruoli)
+    .where(
+      and(
+        eq(sql`lower(${ruoli.descrizione})`, nome.toLowerCase()),
+        exceptId === null ? undefined : ne(ruoli.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (clash) throw nomeInUso(nome);
+}
+
+/** A concurrent request that took the name first: the same 409 as a name already taken. */
+const rethrowNomeInUso =
+  (nome: string) =>
+  (error: unknown): never => {
+    if (uniqueViolation(error) === 'ruoli_descrizione_unique') throw nomeInUso(nome);
+    throw error;
+  };
+
+/**
+ * A new role, empty or as a copy of another (its permissions, kind and user-type attributes). A new
+ * role is never super-admin, and a super-admin role is not copied: a copy would either hold every
+ * permission (anyone who may create roles could then make super-admins) or none (not a copy). An
+ * empty role is meant for every kind of user (`ALL`) until someone narrows it.
+ */
+export async function creaRuolo(db: Db, body: RuoloNuovo, actor: Actor): Promise<Ruolo> {
+  const nome = nomeRuolo(body.nome);
+  return db
+    .transaction(async (tx) => {
+      let fonte: (Ruolo & { attributi: string[] }) | undefined;
+      if (body.copiaDa !== undefined) {
+        [fonte] = await tx
+          .select({ ...ruoloColumns, attributi: ruoli.attributi })
+          .from(ruoli)
+          .where(eq(ruoli.id, body.copiaDa))
+          .for('share');
+        if (!fonte) throw ruoloNonTrovato(body.copiaDa);
+        if (fonte.superAdmin) {
+          throw badRequest('ruoli.errore.copiaSuperAdmin', testoIt('ruoli.errore.copiaSuperAdmin'));
+        }
+      }
+      await checkNomeLibero(tx, nome, null);
+      const [creato] = await tx
+        .insert(ruoli)
+        .values({
+          descrizione: nome,
+          superAdmin: false,
+          backOffice: fonte ? fonte.backOffice : (body.backOffice ?? true),
+          attributi: fonte ? fonte.attributi : ['ALL'],
+        })
+        .returning(ruoloColumns);
+      const nuovo = creato!;
+      const storico: StoricoRiga[] = [
+        { ruoloId: nuovo.itemID, ruolo: nome, operazione: 'creazione', prima: '', dopo: nome },
+      ];
+      if (fonte) {
+        const voci = await tx
+          .select({ codice: ruoliPermessi.codice, azioni: ruoliPermessi.azioni })
+          .from(ruoliPermessi)
+          .where(eq(ruoliPermessi.ruoloId, fonte.itemID))
+          .orderBy(asc(ruoliPermessi.codice));
+        const copiate = voci
+          .map((v) => ({ codice: v.codice, azioni: toActions(v.azioni).join('') }))
+          .filter((v) => v.azioni !== '');
+        if (copiate.length > 0) {
+          await tx.insert(ruoliPermessi).values(copiate.map((v) => ({ ruoloId: nuovo.itemID, ...v })));
+        }
+        storico.push(
+          { ruoloId: nuovo.itemID, ruolo: nome, operazione: 'copia', prima: fonte.descrizione, dopo: nome },
+          ...copiate.map((v) => ({
+            ruoloId: nuovo.itemID,
+            ruolo: nome,
+            operazione: 'permesso' as const,
+            permesso: v.codice,
+            prima: '',
+            dopo: v.azioni,
+          })),
+        );
+      }
+      await registraStorico(tx, actor, storico);
+      return nuovo;
+    })
+    .catch(rethrowNomeInUso(nome));
+}
+
+/**
+ * A role's new name. A super-admin role is renamed only by a super-admin: whoever else may edit
+ * roles must not be able to disguise it.
+ */
+export async function rinominaRuolo(
+  db: Db,
+  ruoloId: number,
+  body: RuoloRinomina,
+  actor: Actor & { superAdmin: boolean },
+): Promise<Ruolo> {
+  const nome = nomeRuolo(body.nome);
+  return db
+    .transaction(async (tx) => {
+      const [ruolo] = await tx.select(ruoloColumns).from(ruoli).where(eq(ruoli.id, ruoloId)).for('update');
+      if (!ruolo) throw ruoloNonTrovato(ruoloId);
+      if (ruolo.superAdmin && !actor.superAdmin) throw forbidden(testoIt('ruoli.errore.rinominaSuperAdmin'));
+      if (ruolo.descrizione === nome) return ruolo;
+      await checkNomeLibero(tx, nome, ruoloId);
+      await tx.update(ruoli).set({ descrizione: nome }).where(eq(ruoli.id, ruoloId));
+      await registraStorico(tx, actor, [
+        { ruoloId, ruolo: nome, operazione: 'rinomina', prima: ruolo.descrizione, dopo: nome },
+      ]);
+      return { ...ruolo, descrizione: nome };
+    })
+    .catch(rethrowNomeInUso(nome));
+}
+
+interface StoricoRiga {
+  ruoloId: number;
+  ruolo: string;
+  operazione: 'permesso' | 'creazione' | 'rinomina' | 'copia';
+  permesso?: string;
+  prima: string;
+  dopo: string;
+}
+
+/** Appends the rows of the roles' history, in the change's own transaction, with who made it. */
+async function registraStorico(tx: Db, actor: Actor, righe: StoricoRiga[]): Promise<void> {
+  if (righe.length === 0) return;
+  const nomeDi = async (id: number) =>
+    (await tx.select({ username: users.username }).from(users).where(eq(users.id, id)).limit(1))[0]
+      ?.username ?? String(id);
+  const utente = await nomeDi(actor.userId);
+  const impersonatore = actor.impersonatorId === null ? null : await nomeDi(actor.impersonatorId);
+  await tx.insert(storicoPermessi).values(
+    righe.map((r) => ({
+      userId: actor.userId,
+      impersonatoreId: actor.impersonatorId,
+      utente,
+      impersonatore,
+      ruoloId: r.ruoloId,
+      ruolo: r.ruolo,
+      operazione: r.operazione,
+      permesso: r.permesso ?? null,
+      prima: r.prima,
+      dopo: r.dopo,
+    })),
+  );
 }
 
 /** Single-action permissions are switched with E alone; the others take R C U D. */

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -102,7 +103,9 @@ export const carrelloItems = pgTable(
   (t) => [index('carrello_items_user_idx').on(t.userId)],
 );
 
-const AREA_STORICO = sql.raw(`tipo_modifica in (${AREE_MODIFICA.map((a) => `'${a}'`).join(', ')})`);
+/** What a history row records: a changed area, or the policy's cancellation. */
+export const TIPI_STORICO = [...AREE_MODIFICA, 'annullamento'] as const;
+const AREA_STORICO = sql.raw(`tipo_modifica in (${TIPI_STORICO.map((a) => `'${a}'`).join(', ')})`);
 
 /**
  * The change history of issued policies (spec 2 §3 "Change history row"): one row per changed area of
@@ -177,5 +180,115 @@ export const storicoModificheEsiti = pgTable(
       'storico_modifiche_esiti_motivo',
       sql`${t.esito} = 'modificaEffettuata' or (${t.motivoRifiuto} is not null and btrim(${t.motivoRifiuto}) <> '')`,
     ),
+  ],
+);
+
+/**
+ * A change saved as a request (richiestaModifica, or any change of a request-only package): the change
+ * request body as the agent saved it, so that accepting it later applies exactly what was asked, on the
+ * policy version it was asked on. Its history rows share its operazioneId; its outcome is theirs
+ * (storicoModificheEsiti). Written once (database triggers, migration 0019).
+ */
+export const richiesteModifica = pgTable(
+  'richieste_modifica',
+  {
+    operazioneId: uuid('operazione_id').primaryKey(),
+    adesioneId: integer('adesione_id')
+      .notNull()
+      .references(() => adesioni.id),
+    /** The change request body (spec 2 §3 "Change request"). */
+    richiesta: jsonb('richiesta').notNull(),
+    /** The policy's versione when the request was saved. */
+    versioneBase: integer('versione_base').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    impersonatoreId: integer('impersonatore_id').references(() => users.id),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [index('richieste_modifica_adesione_idx').on(t.adesioneId, t.createdAt)],
+);
+
+/**
+ * Each version of an issued policy's certificate: version 1 is the policy as issued, each applied
+ * change adds the next (`Appendice di variazione n. versione − 1`) with what changed. `dati` is what
+ * the certificate prints at that version, so every earlier certificate stays downloadable as it was.
+ * Written once (database triggers, migration 0019).
+ */
+export const adesioniVersioni = pgTable(
+  'adesioni_versioni',
+  {
+    adesioneId: integer('adesione_id')
+      .notNull()
+      .references(() => adesioni.id),
+    versione: integer('versione').notNull(),
+    dati: jsonb('dati').notNull(),
+    /** The change that made it: [{ tipoModifica, valoreOriginale, valoreModificato }]; null for version 1. */
+    modifiche: jsonb('modifiche'),
+    operazioneId: uuid('operazione_id'),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [primaryKey({ columns: [t.adesioneId, t.versione] })],
+);
+
+/** Where a multi-policy import stands (issue 29): waiting in the job queue, running, done, failed for good. */
+export const STATI_IMPORTAZIONE = ['inCoda', 'inCorso', 'completata', 'fallita'] as const;
+
+/**
+ * A multi-policy import (spec 2 "Multi-policy import", issue 29): the practices read from the
+ * uploaded file, worked by a job of the queue (server/jobs) which writes its progress and outcome here.
+ */
+export const importazioniPratiche = pgTable(
+  'importazioni_pratiche',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    impersonatoreId: integer('impersonatore_id'),
+    distributoreId: integer('distributore_id')
+      .notNull()
+      .references(() => distributori.id),
+    modelId: integer('model_id').notNull(),
+    /** 1 = the practices go to the cart, 2 = they are issued (the distributor's setting at upload). */
+    tipoEsecuzione: integer('tipo_esecuzione').notNull(),
+    stato: text('stato', { enum: STATI_IMPORTAZIONE }).notNull().default('inCoda'),
+    totalePratiche: integer('totale_pratiche').notNull(),
+    elaborate: integer('elaborate').notNull().default(0),
+    /** The practices as read (importazione/pratiche.ts `PraticaLetta[]`). */
+    pratiche: jsonb('pratiche').notNull(),
+    /** The outcome (esitoControllo) once completed. */
+    esito: jsonb('esito'),
+    /** The uploader's address and portal origin, for a card payment at purchase. */
+    ip: text('ip'),
+    origine: text('origine'),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [index('importazioni_pratiche_user_idx').on(t.userId)],
+);
+
+/**
+ * The practices an import added or issued, one row each, written in the same transaction as the cart
+ * item or the policies: the unique index is what makes the same practice (distributor, package,
+ * practice reference) go in once, whatever the number of uploads, processes or retries.
+ */
+export const praticheImportate = pgTable(
+  'pratiche_importate',
+  {
+    id: serial('id').primaryKey(),
+    distributoreId: integer('distributore_id')
+      .notNull()
+      .references(() => distributori.id),
+    pacchettoId: integer('pacchetto_id')
+      .notNull()
+      .references(() => pacchetti.id),
+    riferimentoPratica: text('riferimento_pratica').notNull(),
+    /** The import that wrote it (no foreign key: the practice stays imported if the import is removed). */
+    importazioneId: integer('importazione_id').notNull(),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [
+    uniqueIndex('pratiche_importate_chiave_idx').on(t.distributoreId, t.pacchettoId, t.riferimentoPratica),
   ],
 );

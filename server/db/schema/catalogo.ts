@@ -146,11 +146,22 @@ export const pacchetti = pgTable(
      * the back office accepts or refuses (spec 2 §3 "Change permissions", soloRichiestaModifica).
      */
     soloRichiestaModifica: boolean('solo_richiesta_modifica').notNull().default(false),
+    /**
+     * Cancellation of an issued policy: null, it cannot be cancelled; N, it can until its trip starts,
+     * with the whole premium back until N days before the start and `annullamentoRimborsoTardivo`
+     * per cent of it after that.
+     */
+    annullamentoGiorni: integer('annullamento_giorni'),
+    annullamentoRimborsoTardivo: integer('annullamento_rimborso_tardivo').notNull().default(0),
     attivo: boolean('attivo').notNull().default(true),
     ordine: integer('ordine').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      'pacchetti_annullamento',
+      sql`(${t.annullamentoGiorni} is null or ${t.annullamentoGiorni} >= 0) and ${t.annullamentoRimborsoTardivo} between 0 and 100`,
+    ),
     index('pacchetti_categoria_idx').on(t.categoriaId),
     index('pacchetti_prodotto_idx').on(t.prodottoId),
   ],
@@ -258,6 +269,11 @@ export const pacchettiComplementari = pgTable(
 export const pacchettiDistributori = pgTable(
   'pacchetti_distributori',
   {
+    /**
+     * A single integer key beside the composite one, so that the generic row edit of a list file
+     * (PUT {path}/:id, server/lists/declared/editRoute.ts) can name one offer.
+     */
+    id: serial('id').notNull(),
     pacchettoId: integer('pacchetto_id')
       .notNull()
       .references(() => pacchetti.id, { onDelete: 'cascade' }),
@@ -273,6 +289,7 @@ export const pacchettiDistributori = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.pacchettoId, t.distributoreId] }),
+    uniqueIndex('pacchetti_distributori_id_idx').on(t.id),
     index('pacchetti_distributori_distributore_idx').on(t.distributoreId),
   ],
 );

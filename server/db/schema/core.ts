@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -62,6 +63,11 @@ export const distributori = pgTable(
       .default('attivo'),
     /** Pays each purchase by card at once (redirecUrl) instead of on the month-end statement. */
     pagamentoAllAcquisto: boolean('pagamento_all_acquisto').notNull().default(false),
+    /**
+     * Issue 29: a multi-policy import issues the policies at once (a tour operator) instead of
+     * filling the cart (an agency that reviews them before buying).
+     */
+    importazioneEmette: boolean('importazione_emette').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('distributori_network_idx').on(t.networkId)],
@@ -140,6 +146,8 @@ export const users = pgTable(
     /** Set by back office (`forza-password`): the user must choose a new password at next sign-in. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** The last successful sign-in with the user's own password (not back office's sign-in as it). */
+    ultimoAccesso: timestamp('ultimo_accesso', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -231,6 +239,48 @@ export const auditLog = pgTable(
 );
 
 /**
+ * The history of the roles (issue 27): every permission switched, every role created, renamed or
+ * copied, one row each, written in the change's own transaction and never updated or deleted
+ * afterwards (database triggers, migration 0020, as for the policies' change history). `ruolo` is the
+ * role's name when the row was written; `prima` and `dopo` are the permission's letters before and
+ * after (empty for none), or the role's old and new name for a rename.
+ */
+export const storicoPermessi = pgTable(
+  'storico_permessi',
+  {
+    id: serial('id').primaryKey(),
+    data: timestamp('data', { withTimezone: true }).notNull().defaultNow(),
+    /** The user the change was made as (the impersonated one under sign-in-as). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The back-office user signed in as `userId`, when there was one. */
+    impersonatoreId: integer('impersonatore_id').references(() => users.id),
+    /** Their user names when the row was written, as the history shows them. */
+    utente: text('utente').notNull(),
+    impersonatore: text('impersonatore'),
+    ruoloId: integer('ruolo_id')
+      .notNull()
+      .references(() => ruoli.id),
+    ruolo: text('ruolo').notNull(),
+    /** permesso (a switch, or a permission copied), creazione, rinomina, copia. */
+    operazione: text('operazione').notNull(),
+    permesso: text('permesso'),
+    prima: text('prima').notNull().default(''),
+    dopo: text('dopo').notNull().default(''),
+  },
+  (t) => [
+    index('storico_permessi_ruolo_idx').on(t.ruoloId, t.data),
+    index('storico_permessi_data_idx').on(t.data),
+    check(
+      'storico_permessi_operazione',
+      sql`${t.operazione} in ('permesso', 'creazione', 'rinomina', 'copia')`,
+    ),
+    check('storico_permessi_permesso', sql`(${t.operazione} = 'permesso') = (${t.permesso} is not null)`),
+  ],
+);
+
+/**
  * Stored files (registration documents, group participants documents): the owner, the type sniffed
  * from the content, size and SHA-256. The bytes live in the file store (server/adapters/files) under
  * `storageKey`; every download checks the owner. A participants document is its user's while in the
@@ -240,7 +290,9 @@ export const files = pgTable(
   'files',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    ownerKind: text('owner_kind', { enum: ['distributore', 'user', 'adesione', 'pratica'] }).notNull(),
+    ownerKind: text('owner_kind', {
+      enum: ['distributore', 'user', 'adesione', 'pratica', 'avviso'],
+    }).notNull(),
     ownerId: integer('owner_id').notNull(),
     /** What the document is, e.g. `visuraCamerale`. */
     tipo: text('tipo').notNull(),
@@ -267,6 +319,14 @@ export const registrazioniAgenzia = pgTable('registrazioni_agenzia', {
   provLeg: text('prov_leg').notNull().default(''),
   ip: text('ip'),
   createdAt: createdAt(),
+  /** Back office's decision (amministrazione/registrazioni/{id}/approva or /rifiuta). */
+  stato: text('stato', { enum: ['in_attesa', 'approvata', 'rifiutata'] })
+    .notNull()
+    .default('in_attesa'),
+  /** Why back office refused the registration (mailed to the agency). */
+  motivoRifiuto: text('motivo_rifiuto'),
+  decisaIl: timestamp('decisa_il', { withTimezone: true }),
+  decisaDa: integer('decisa_da').references(() => users.id, { onDelete: 'set null' }),
 });
 
 /**

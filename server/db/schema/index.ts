@@ -12,3 +12,6 @@ export * from './myArea';
 export * from './carrello';
 export * from './pagamenti';
 export * from './installazione';
+export * from './messaggi';
+export * from './avvisi';
+export * from './pratichexml';

@@ -142,6 +142,14 @@ export const adesioni = pgTable(
       .notNull()
       .default('emessa'),
     /**
+     * The policy's version: 1 when issued, one more for every change applied to it. A change is saved
+     * only on the version it was made on (optimistic lock: of two agents saving at once one wins, the
+     * other is asked to reload), and each version has its certificate (adesioniVersioni).
+     */
+    versione: integer('versione').notNull().default(1),
+    /** When it was cancelled (stato annullata). */
+    annullataIl: timestamp('annullata_il', { withTimezone: true }),
+    /**
      * The free text of the policy lists: every text column of this row a grid shows, and every
      * participant (codes with their dashes read as spaces, so `2026-000123` finds `AG0001-2026-000123`).
      * Text of other tables (supplier, distributor, user) is matched through their keys:
@@ -204,6 +212,36 @@ export const crediti = pgTable(
     adesioneId: integer('adesione_id').references(() => adesioni.id, { onDelete: 'set null' }),
   },
   (t) => [index('crediti_distributore_data_idx').on(t.distributoreId, t.data)],
+);
+
+/**
+ * The money of a change or a cancellation of an issued policy, one row per policy it touched: the
+ * difference each amount made (new − old: a supplement is positive, a refund negative) and how it was
+ * settled — with the credit (the crediti movement), on the month-end statement, or by card. Written
+ * once per change and policy (database triggers, migration 0019), in the change's transaction.
+ */
+export const movimentiAdesioni = pgTable(
+  'movimenti_adesioni',
+  {
+    id: serial('id').primaryKey(),
+    adesioneId: integer('adesione_id')
+      .notNull()
+      .references(() => adesioni.id),
+    operazioneId: uuid('operazione_id').notNull(),
+    tipo: text('tipo', { enum: ['modifica', 'annullamento'] }).notNull(),
+    data: timestamp('data', { withTimezone: true }).notNull().defaultNow(),
+    deltaPremio: money('delta_premio'),
+    deltaPremioImposte: money('delta_premio_imposte'),
+    deltaCommissioni: money('delta_commissioni'),
+    deltaCommissioniNetwork: money('delta_commissioni_network'),
+    deltaDaPagare: money('delta_da_pagare'),
+    modo: text('modo', { enum: ['credito', 'estrattoConto', 'carta'] }).notNull(),
+    creditoId: integer('credito_id').references(() => crediti.id),
+  },
+  (t) => [
+    uniqueIndex('movimenti_adesioni_operazione_idx').on(t.operazioneId, t.adesioneId),
+    index('movimenti_adesioni_adesione_idx').on(t.adesioneId, t.data),
+  ],
 );
 
 /**

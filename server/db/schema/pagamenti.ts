@@ -2,11 +2,15 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { distributori, users } from './core';
 
-/** What a card payment pays: month-end statements, the policies of one purchase, or credit. */
+/**
+ * What a card payment pays: month-end statements, the policies of one purchase, credit, or the
+ * supplement of one change of issued policies (its movimenti_adesioni rows settled by card).
+ */
 export type ScopoPagamento =
   | { tipo: 'estratti'; estrattiContoIds: number[] }
   | { tipo: 'acquisto'; acquistoId: number; adesioniIds: number[] }
-  | { tipo: 'credito' };
+  | { tipo: 'credito' }
+  | { tipo: 'modifica'; operazioneId: string; adesioniIds: number[] };
 
 /**
  * One attempt to pay by card through the gateway: its `codTrans` is unique and never reused, its
@@ -24,7 +28,7 @@ export const tentativiPagamento = pgTable(
       .references(() => distributori.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     impersonatoreId: integer('impersonatore_id').references(() => users.id, { onDelete: 'set null' }),
-    tipo: text('tipo', { enum: ['estratti', 'acquisto', 'credito'] }).notNull(),
+    tipo: text('tipo', { enum: ['estratti', 'acquisto', 'credito', 'modifica'] }).notNull(),
     scopo: jsonb('scopo').$type<ScopoPagamento>().notNull(),
     importoCentesimi: bigint('importo_centesimi', { mode: 'number' }).notNull(),
     divisa: text('divisa').notNull().default('EUR'),

@@ -47,6 +47,7 @@ import {
 } from './catalogoRiferimenti';
 import { TARIFFE } from './catalogoTariffe';
 import {
+  annullamentoDi,
   MODIFICHE_OFFERTA,
   MODIFICHE_PACCHETTO,
   MODIFICHE_STANDARD,
@@ -176,6 +177,8 @@ export async function seedCatalogo(db: Db, now = new Date()): Promise<void> {
               richiedeEmail: p.richiedeEmail ?? false,
               soloIntegrativa: p.soloIntegrativa ?? false,
               soloRichiestaModifica: SOLO_RICHIESTA_MODIFICA.includes(p.codice),
+              annullamentoGiorni: annullamentoDi(p.codice).giorni,
+              annullamentoRimborsoTardivo: annullamentoDi(p.codice).rimborsoTardivo,
               ordine: i + 1,
             };
           }),

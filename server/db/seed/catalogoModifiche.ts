@@ -60,6 +60,30 @@ export const MODIFICHE_PACCHETTO: Record<string, Regole | null> = {
 /** Packages whose every change is a request the back office accepts or refuses (soloRichiestaModifica). */
 export const SOLO_RICHIESTA_MODIFICA = ['ANN-SP'];
 
+/** A package's cancellation window (pacchetti.annullamentoGiorni / annullamentoRimborsoTardivo). */
+export interface RegolaAnnullamentoSeed {
+  /** Null: not cancellable. N: cancellable until the trip starts, the whole premium back until N days before. */
+  giorni: number | null;
+  /** Per cent of the premium given back after that. */
+  rimborsoTardivo: number;
+}
+
+/** Most packages: the whole premium back until 30 days before the trip, nothing after (but cancellable). */
+export const ANNULLAMENTO_STANDARD: RegolaAnnullamentoSeed = { giorni: 30, rimborsoTardivo: 0 };
+
+/** Packages whose cancellation rule differs from the standard one (README "Annullamento"). */
+export const ANNULLAMENTO_PACCHETTO: Record<string, RegolaAnnullamentoSeed> = {
+  // A multi-trip year cover has no single trip to cancel; the flight policy is the flights insured.
+  'ANNUALE-MULTI': { giorni: null, rimborsoTardivo: 0 },
+  BUSINESS: { giorni: null, rimborsoTardivo: 0 },
+  'VOLO-RC': { giorni: null, rimborsoTardivo: 0 },
+  // Multi-risk world cover: a shorter window and half the premium back after it.
+  'MULTI-MONDO': { giorni: 15, rimborsoTardivo: 50 },
+};
+
+export const annullamentoDi = (codice: string): RegolaAnnullamentoSeed =>
+  ANNULLAMENTO_PACCHETTO[codice] ?? ANNULLAMENTO_STANDARD;
+
 /**
  * A distributor's own rules for a package it sells, replacing the package's for those areas: the tour
  * operator asks a cause for every date change of its multi-risk policy.

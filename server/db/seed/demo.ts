@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../client';
 import {
   anagrafiche,
+  chiaviApi,
   commercialiDistributori,
   distributori,
   fornitori,
@@ -14,12 +15,20 @@ import {
 } from '../schema';
 import { labelRows } from './labels';
 import { seedMyArea } from './myArea';
+import { seedRichiesteModifica } from './richiesteModifica';
+import { seedAvvisi } from './avvisi';
 import { seedCatalogo } from './catalogo';
 import { seedUlterioriDati } from './ulterioriDati';
 import { permissionCatalogue, type CatalogueEntry } from '../../../schemas/catalogues/permissionCatalogue';
 import { segnaDatiDemo } from './marcatoreDemo';
+import { hashChiave, LUNGHEZZA_PREFISSO } from '../../areas/pratichexml/chiavi';
 
 export const DEMO_PASSWORD = 'Viaggi2026!';
+/**
+ * The demo's API key of the XML practices, for the tour operator (TO0001): documented in the README
+ * like the demo password, so its curl example works on `npm start`. Only the demo has it.
+ */
+export const DEMO_CHIAVE_API = 'demotourPraticheXML-2026-SoloPerLaDemo';
 
 type Anagrafica = typeof anagrafiche.$inferInsert;
 
@@ -153,9 +162,16 @@ export async function seedDemo(db: Db, slug: string): Promise<void> {
       {},
       { superAdmin: true, backOffice: true, ...everyone },
     );
-    await role(
+    const roleOperatoreBO = await role(
       'Operatore back office',
-      { BK_IMPOSTAZIONI_UTENTI: 'RCU', BK_ANAGRAFICA_DISTRIBUTORI: 'RU', BK_REPORT_COMMISSIONI: 'E' },
+      {
+        BK_IMPOSTAZIONI_UTENTI: 'RCU',
+        BK_ANAGRAFICA_DISTRIBUTORI: 'RU',
+        BK_REPORT_COMMISSIONI: 'E',
+        BK_POLIZZE_RICHIESTE_MODIFICA: 'RU',
+        BK_MESSAGGI: 'RC',
+        BK_AVVISI: 'RCU',
+      },
       { backOffice: true, ...everyone },
     );
     // Each web role is meant for one kind of user (README "Ruoli"): a distributor hands out only its kind's.
@@ -186,7 +202,11 @@ export async function seedDemo(db: Db, slug: string): Promise<void> {
     );
     const roleFornitore = await role(
       'Fornitore',
-      { [`${my}_ACQUISTI_POLIZZE`]: 'R', WEB_ANAGRAFICA_DATI_AZIENDA: 'R' },
+      {
+        [`${my}_ACQUISTI_POLIZZE`]: 'R',
+        [`${my}_RICHIESTE_MODIFICA`]: 'RU',
+        WEB_ANAGRAFICA_DATI_AZIENDA: 'R',
+      },
       { attributi: ['fornitore'] },
     );
     const roleCommerciale = await role(
@@ -233,6 +253,8 @@ export async function seedDemo(db: Db, slug: string): Promise<void> {
     });
     // The demo's tour operator pays each purchase by card at once (redirecUrl), the others at month end.
     await tx.update(distributori).set({ pagamentoAllAcquisto: true }).where(eq(distributori.id, tour.id));
+    // Issue 29: the tour operator's multi-policy imports issue the policies; the agency's fill its cart.
+    await tx.update(distributori).set({ importazioneEmette: true }).where(eq(distributori.id, tour.id));
     const network = await distributore('NW0001', 'network', {
       ragioneSociale: 'Rete Agenzie Italiane Viaggiare Insieme S.c.a.r.l.',
       email: 'rete@viaggiareinsieme.it',
@@ -338,6 +360,17 @@ export async function seedDemo(db: Db, slug: string): Promise<void> {
         },
         {
           ...base,
+          username: 'operatore',
+          email: 'operatore@overins.it',
+          firstName: 'Davide',
+          lastName: 'Marchetti',
+          ruoloId: roleOperatoreBO,
+          anagraficaId: providerAnag,
+          backOffice: true,
+          attributi: ['ALL'],
+        },
+        {
+          ...base,
           username: 'agenzia',
           email: 'marco.bianchi@ilgabbianoviaggi.it',
           firstName: 'Marco',
@@ -428,6 +461,13 @@ export async function seedDemo(db: Db, slug: string): Promise<void> {
       ])
       .returning({ id: users.id, username: users.username });
     const commercialeId = inserted.find((u) => u.username === 'commerciale')!.id;
+    await tx.insert(chiaviApi).values({
+      distributoreId: tour.id,
+      prefisso: DEMO_CHIAVE_API.slice(0, LUNGHEZZA_PREFISSO),
+      hash: hashChiave(DEMO_CHIAVE_API),
+      descrizione: 'Chiave dimostrativa del gestionale di prenotazione (README, Pratiche XML)',
+      creataDa: inserted.find((u) => u.username === 'admin')!.id,
+    });
     await tx.insert(commercialiDistributori).values(
       [agenzia.id, tour.id, agenziaRete2.id].map((distributoreId) => ({
         userId: commercialeId,
@@ -438,6 +478,10 @@ export async function seedDemo(db: Db, slug: string): Promise<void> {
     await seedCatalogo(tx);
     await seedMyArea(tx);
     await seedUlterioriDati(tx);
+    // Change requests waiting for the back office, on the history's policies.
+    await seedRichiesteModifica(tx);
+    // Popup notices kept out of the signed-in demo users' way, and one confirmation of reading.
+    await seedAvvisi(tx);
     // What the demo brings with it (the sandbox gateway) is decided from this mark, never from NODE_ENV.
     await segnaDatiDemo(tx);
   });

@@ -63,12 +63,15 @@ interface Distributor {
  * participants with valid-looking codici fiscali), credit movements, payments and monthly
  * statements (sent, some reminded) and a few more agency users. The policies are catalogue packages
  * the distributor sells, for trips they accept, priced by the pricing engine (storico.ts), so the
- * catalogue must be seeded first. Deterministic but for the anchor date (today), so the demo always
+ * catalogue must be seeded first. Deterministic but for the anchor day (today, from its start), so the demo always
  * looks recent. Batched: it runs on every test database.
  */
 export async function seedMyArea(db: Db): Promise<void> {
   const next = prng(20260301);
+  // Today's start in UTC, not the moment: a seed run at 9:00 and one at 20:00 of the same day must
+  // write the same rows (test databases are copied from an image keyed by the day).
   const now = new Date();
+  now.setUTCHours(0, 0, 0, 0);
   const firstMonth = addMonths(monthStart(now), -(MONTHS - 1));
 
   const dists = await db

@@ -63,13 +63,16 @@ export interface ScopeRule {
 
 /**
  * A check an edited value must pass beyond its JSON Schema, e.g. a role the caller may give.
- * `rowId` is the key of the row being edited. Returns the 400 message, or null when the value is fine.
+ * `rowId` is the key of the row being edited; `body` the whole request (its values already passed
+ * their schemas), for a value that depends on another field of the same edit (a percent commission
+ * at most 100). Returns the 400 message, or null when the value is fine.
  */
 export type EditCheck = (
   deps: AppDeps,
   caller: Principal,
   value: unknown,
   rowId: number,
+  body: Readonly<Record<string, unknown>>,
 ) => Promise<ErrorMessage | null>;
 
 /** What list files may name: the portal gives its own (server/lists/catalogue). */

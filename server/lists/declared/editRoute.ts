@@ -62,7 +62,7 @@ export function registerEdit(
       const changes = edit.fields.filter((f) => Object.hasOwn(body, f.name));
       if (changes.length === 0) throw badRequest(EDIT_MSG.nessunCampo.code, EDIT_MSG.nessunCampo.text);
       const refused = (
-        await Promise.all(changes.map((f) => f.check?.(deps, auth.user, body[f.name], id) ?? null))
+        await Promise.all(changes.map((f) => f.check?.(deps, auth.user, body[f.name], id, body) ?? null))
       ).filter((m): m is ErrorMessage => m !== null);
       if (refused.length > 0) throw badRequestAll(refused);
       const values = Object.fromEntries(changes.map((f) => [f.key, body[f.name]]));

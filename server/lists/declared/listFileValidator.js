@@ -9,7 +9,7 @@ const schema11 = {
   $id: 'list.schema.json',
   title: 'ServerList',
   description:
-    "One server list (spec 1 §7): the API fields over a named, reviewed source, how it sorts and searches, the routes that serve it (path, access, scope) and, optionally, the row edit route. No SQL: sources, scope rules and edit checks are names of the server's catalogue (server/lists/catalogue), columns are checked against the database schema at start-up.",
+    "One server list (spec 1 §7): the API fields over a named, reviewed source, how it sorts and searches, the routes that serve it (path, access, scope) and, optionally, the row edit and create routes. No SQL: sources, scope rules and edit checks are names of the server's catalogue (server/lists/catalogue), columns are checked against the database schema at start-up.",
   type: 'object',
   properties: {
     $schema: { type: 'string' },
@@ -86,6 +86,12 @@ const schema11 = {
       pattern: '^[a-z_][a-z0-9_]*(\\.[a-z_][a-z0-9_]*)?$|^[A-Za-z][A-Za-z0-9]*$',
     },
     timeZone: { type: 'string' },
+    signedLinks: {
+      type: 'object',
+      description:
+        "Fields whose column holds a stored file's id and whose value the server replaces with a signed, expiring token of that kind (`documentoAgenzia`: the `/agenzie/file?token=` link of an agency's registration document). Such a field is a string, neither sortable nor filterable, and out of the free text.",
+      additionalProperties: { enum: ['documentoAgenzia'] },
+    },
     routes: {
       type: 'array',
       minItems: 1,
@@ -110,6 +116,13 @@ const schema11 = {
                 uniqueItems: true,
               },
               mode: { enum: ['any', 'all'] },
+              userFlags: {
+                type: 'object',
+                description:
+                  'Facts of the caller that must hold these values: { "backOffice": true } for back-office users only.',
+                properties: { backOffice: { type: 'boolean' } },
+                additionalProperties: false,
+              },
               attributes: {
                 type: 'array',
                 items: {
@@ -192,6 +205,13 @@ const schema11 = {
               uniqueItems: true,
             },
             mode: { enum: ['any', 'all'] },
+            userFlags: {
+              type: 'object',
+              description:
+                'Facts of the caller that must hold these values: { "backOffice": true } for back-office users only.',
+              properties: { backOffice: { type: 'boolean' } },
+              additionalProperties: false,
+            },
             attributes: {
               type: 'array',
               items: {
@@ -257,6 +277,99 @@ const schema11 = {
             required: ['column', 'schema'],
             additionalProperties: false,
           },
+        },
+      },
+      required: ['path', 'summary', 'table', 'key', 'access', 'scope', 'audit', 'fields'],
+      additionalProperties: false,
+    },
+    create: {
+      type: 'object',
+      description:
+        "The create route `POST {path}` of plain rows: the fields of the body, each with its JSON Schema, its table column and whether it is required; `fixed` column values; the caller's access; the scope column the new row takes from the caller (rule `distributore`: the caller's distributor, refused to a caller without one; `tutti`: none); the audit action. Answers 201 { id }; a bad body is an Italian 400 and nothing is written.",
+      properties: {
+        path: {
+          type: 'string',
+          description: 'API path under /api, without leading slash; {product} is the brand slug.',
+          pattern: '^[a-z0-9{}]+(/[a-z0-9{}]+)*$',
+        },
+        summary: { type: 'string', minLength: 1 },
+        tags: { type: 'array', items: { type: 'string' } },
+        table: { type: 'string', pattern: '^[a-z_][a-z0-9_]*$', description: 'Table by SQL name.' },
+        key: { type: 'string', description: 'The integer key column of the table, answered as id.' },
+        access: {
+          type: 'object',
+          description:
+            'Who may call the route: permissions (`{product}` is the upper-case brand slug) and user-type attributes, as guards (schemas/meta/guard.schema.json).',
+          properties: {
+            permissions: {
+              type: 'array',
+              items: { type: 'string', pattern: '^[A-Z0-9_{}a-z]+(\\|[RCUDE*]+)?$' },
+              uniqueItems: true,
+            },
+            mode: { enum: ['any', 'all'] },
+            userFlags: {
+              type: 'object',
+              description:
+                'Facts of the caller that must hold these values: { "backOffice": true } for back-office users only.',
+              properties: { backOffice: { type: 'boolean' } },
+              additionalProperties: false,
+            },
+            attributes: {
+              type: 'array',
+              items: {
+                enum: [
+                  'ALL',
+                  'fornitore',
+                  'distributore',
+                  'commerciale',
+                  'distributore_network',
+                  'distributore_agenziadettagliante',
+                  'distributore_touroperator',
+                ],
+              },
+              uniqueItems: true,
+            },
+          },
+          additionalProperties: false,
+        },
+        scope: {
+          type: 'object',
+          description:
+            "Whose row is created: `distributore` sets the table column `column` to the caller's distributor (a caller without one is refused); `tutti` is for rows of no tenant.",
+          properties: {
+            rule: { enum: ['distributore', 'tutti'] },
+            column: {
+              type: 'string',
+              pattern: '^[a-z_][a-z0-9_]*$',
+              description: 'Table column of the distributor id (rule distributore).',
+            },
+          },
+          required: ['rule'],
+          additionalProperties: false,
+        },
+        audit: { type: 'string', pattern: '^[a-zA-Z]+\\.[a-zA-Z]+$', description: 'Audit action.' },
+        fields: {
+          type: 'object',
+          minProperties: 1,
+          description:
+            'Body property → table column, JSON Schema of its value, and whether the body must carry it.',
+          propertyNames: { pattern: '^[A-Za-z_$][A-Za-z0-9_$]*$' },
+          additionalProperties: {
+            type: 'object',
+            properties: {
+              column: { type: 'string', pattern: '^[a-z_][a-z0-9_]*$' },
+              schema: { type: 'object' },
+              required: { type: 'boolean' },
+            },
+            required: ['column', 'schema'],
+            additionalProperties: false,
+          },
+        },
+        fixed: {
+          type: 'object',
+          description: 'Table column → the value every created row gets (not from the body).',
+          propertyNames: { pattern: '^[a-z_][a-z0-9_]*$' },
+          additionalProperties: { type: ['string', 'number', 'boolean', 'null'] },
         },
       },
       required: ['path', 'summary', 'table', 'key', 'access', 'scope', 'audit', 'fields'],
@@ -1078,11 +1191,47 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.signedLinks !== undefined) {
+      let data21 = data.signedLinks;
+      if (data21 && typeof data21 == 'object' && !Array.isArray(data21)) {
+        for (const key6 in data21) {
+          if (!(data21[key6] === 'documentoAgenzia')) {
+            const err45 = {
+              instancePath: instancePath + '/signedLinks/' + key6.replace(/~/g, '~0').replace(/\//g, '~1'),
+              schemaPath: '#/properties/signedLinks/additionalProperties/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema11.properties.signedLinks.additionalProperties.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err46 = {
+          instancePath: instancePath + '/signedLinks',
+          schemaPath: '#/properties/signedLinks/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err46];
+        } else {
+          vErrors.push(err46);
+        }
+        errors++;
+      }
+    }
     if (data.routes !== undefined) {
-      let data21 = data.routes;
-      if (Array.isArray(data21)) {
-        if (data21.length < 1) {
-          const err45 = {
+      let data23 = data.routes;
+      if (Array.isArray(data23)) {
+        if (data23.length < 1) {
+          const err47 = {
             instancePath: instancePath + '/routes',
             schemaPath: '#/properties/routes/minItems',
             keyword: 'minItems',
@@ -1090,53 +1239,23 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must NOT have fewer than 1 items',
           };
           if (vErrors === null) {
-            vErrors = [err45];
+            vErrors = [err47];
           } else {
-            vErrors.push(err45);
+            vErrors.push(err47);
           }
           errors++;
         }
-        const len2 = data21.length;
+        const len2 = data23.length;
         for (let i3 = 0; i3 < len2; i3++) {
-          let data22 = data21[i3];
-          if (data22 && typeof data22 == 'object' && !Array.isArray(data22)) {
-            if (data22.path === undefined) {
-              const err46 = {
+          let data24 = data23[i3];
+          if (data24 && typeof data24 == 'object' && !Array.isArray(data24)) {
+            if (data24.path === undefined) {
+              const err48 = {
                 instancePath: instancePath + '/routes/' + i3,
                 schemaPath: '#/properties/routes/items/required',
                 keyword: 'required',
                 params: { missingProperty: 'path' },
                 message: "must have required property '" + 'path' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err46];
-              } else {
-                vErrors.push(err46);
-              }
-              errors++;
-            }
-            if (data22.summary === undefined) {
-              const err47 = {
-                instancePath: instancePath + '/routes/' + i3,
-                schemaPath: '#/properties/routes/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'summary' },
-                message: "must have required property '" + 'summary' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err47];
-              } else {
-                vErrors.push(err47);
-              }
-              errors++;
-            }
-            if (data22.access === undefined) {
-              const err48 = {
-                instancePath: instancePath + '/routes/' + i3,
-                schemaPath: '#/properties/routes/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'access' },
-                message: "must have required property '" + 'access' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err48];
@@ -1145,13 +1264,13 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data22.scope === undefined) {
+            if (data24.summary === undefined) {
               const err49 = {
                 instancePath: instancePath + '/routes/' + i3,
                 schemaPath: '#/properties/routes/items/required',
                 keyword: 'required',
-                params: { missingProperty: 'scope' },
-                message: "must have required property '" + 'scope' + "'",
+                params: { missingProperty: 'summary' },
+                message: "must have required property '" + 'summary' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err49];
@@ -1160,55 +1279,51 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key6 in data22) {
+            if (data24.access === undefined) {
+              const err50 = {
+                instancePath: instancePath + '/routes/' + i3,
+                schemaPath: '#/properties/routes/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'access' },
+                message: "must have required property '" + 'access' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+            if (data24.scope === undefined) {
+              const err51 = {
+                instancePath: instancePath + '/routes/' + i3,
+                schemaPath: '#/properties/routes/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'scope' },
+                message: "must have required property '" + 'scope' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+            for (const key7 in data24) {
               if (!(
-                key6 === 'path' ||
-                key6 === 'summary' ||
-                key6 === 'tags' ||
-                key6 === 'access' ||
-                key6 === 'scope' ||
-                key6 === 'item'
+                key7 === 'path' ||
+                key7 === 'summary' ||
+                key7 === 'tags' ||
+                key7 === 'access' ||
+                key7 === 'scope' ||
+                key7 === 'item'
               )) {
-                const err50 = {
+                const err52 = {
                   instancePath: instancePath + '/routes/' + i3,
                   schemaPath: '#/properties/routes/items/additionalProperties',
                   keyword: 'additionalProperties',
-                  params: { additionalProperty: key6 },
+                  params: { additionalProperty: key7 },
                   message: 'must NOT have additional properties',
-                };
-                if (vErrors === null) {
-                  vErrors = [err50];
-                } else {
-                  vErrors.push(err50);
-                }
-                errors++;
-              }
-            }
-            if (data22.path !== undefined) {
-              let data23 = data22.path;
-              if (typeof data23 === 'string') {
-                if (!pattern6.test(data23)) {
-                  const err51 = {
-                    instancePath: instancePath + '/routes/' + i3 + '/path',
-                    schemaPath: '#/properties/routes/items/properties/path/pattern',
-                    keyword: 'pattern',
-                    params: { pattern: '^[a-z0-9{}]+(/[a-z0-9{}]+)*$' },
-                    message: 'must match pattern "' + '^[a-z0-9{}]+(/[a-z0-9{}]+)*$' + '"',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err51];
-                  } else {
-                    vErrors.push(err51);
-                  }
-                  errors++;
-                }
-              } else {
-                const err52 = {
-                  instancePath: instancePath + '/routes/' + i3 + '/path',
-                  schemaPath: '#/properties/routes/items/properties/path/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err52];
@@ -1218,16 +1333,16 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data22.summary !== undefined) {
-              let data24 = data22.summary;
-              if (typeof data24 === 'string') {
-                if (func3(data24) < 1) {
+            if (data24.path !== undefined) {
+              let data25 = data24.path;
+              if (typeof data25 === 'string') {
+                if (!pattern6.test(data25)) {
                   const err53 = {
-                    instancePath: instancePath + '/routes/' + i3 + '/summary',
-                    schemaPath: '#/properties/routes/items/properties/summary/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
+                    instancePath: instancePath + '/routes/' + i3 + '/path',
+                    schemaPath: '#/properties/routes/items/properties/path/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^[a-z0-9{}]+(/[a-z0-9{}]+)*$' },
+                    message: 'must match pattern "' + '^[a-z0-9{}]+(/[a-z0-9{}]+)*$' + '"',
                   };
                   if (vErrors === null) {
                     vErrors = [err53];
@@ -1238,8 +1353,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 }
               } else {
                 const err54 = {
-                  instancePath: instancePath + '/routes/' + i3 + '/summary',
-                  schemaPath: '#/properties/routes/items/properties/summary/type',
+                  instancePath: instancePath + '/routes/' + i3 + '/path',
+                  schemaPath: '#/properties/routes/items/properties/path/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -1252,34 +1367,31 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data22.tags !== undefined) {
-              let data25 = data22.tags;
-              if (Array.isArray(data25)) {
-                const len3 = data25.length;
-                for (let i4 = 0; i4 < len3; i4++) {
-                  if (typeof data25[i4] !== 'string') {
-                    const err55 = {
-                      instancePath: instancePath + '/routes/' + i3 + '/tags/' + i4,
-                      schemaPath: '#/properties/routes/items/properties/tags/items/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err55];
-                    } else {
-                      vErrors.push(err55);
-                    }
-                    errors++;
+            if (data24.summary !== undefined) {
+              let data26 = data24.summary;
+              if (typeof data26 === 'string') {
+                if (func3(data26) < 1) {
+                  const err55 = {
+                    instancePath: instancePath + '/routes/' + i3 + '/summary',
+                    schemaPath: '#/properties/routes/items/properties/summary/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err55];
+                  } else {
+                    vErrors.push(err55);
                   }
+                  errors++;
                 }
               } else {
                 const err56 = {
-                  instancePath: instancePath + '/routes/' + i3 + '/tags',
-                  schemaPath: '#/properties/routes/items/properties/tags/type',
+                  instancePath: instancePath + '/routes/' + i3 + '/summary',
+                  schemaPath: '#/properties/routes/items/properties/summary/type',
                   keyword: 'type',
-                  params: { type: 'array' },
-                  message: 'must be array',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err56];
@@ -1289,17 +1401,18 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data22.access !== undefined) {
-              let data27 = data22.access;
-              if (data27 && typeof data27 == 'object' && !Array.isArray(data27)) {
-                for (const key7 in data27) {
-                  if (!(key7 === 'permissions' || key7 === 'mode' || key7 === 'attributes')) {
+            if (data24.tags !== undefined) {
+              let data27 = data24.tags;
+              if (Array.isArray(data27)) {
+                const len3 = data27.length;
+                for (let i4 = 0; i4 < len3; i4++) {
+                  if (typeof data27[i4] !== 'string') {
                     const err57 = {
-                      instancePath: instancePath + '/routes/' + i3 + '/access',
-                      schemaPath: '#/properties/routes/items/properties/access/additionalProperties',
-                      keyword: 'additionalProperties',
-                      params: { additionalProperty: key7 },
-                      message: 'must NOT have additional properties',
+                      instancePath: instancePath + '/routes/' + i3 + '/tags/' + i4,
+                      schemaPath: '#/properties/routes/items/properties/tags/items/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
                     };
                     if (vErrors === null) {
                       vErrors = [err57];
@@ -1309,15 +1422,56 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data27.permissions !== undefined) {
-                  let data28 = data27.permissions;
-                  if (Array.isArray(data28)) {
-                    const len4 = data28.length;
+              } else {
+                const err58 = {
+                  instancePath: instancePath + '/routes/' + i3 + '/tags',
+                  schemaPath: '#/properties/routes/items/properties/tags/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                };
+                if (vErrors === null) {
+                  vErrors = [err58];
+                } else {
+                  vErrors.push(err58);
+                }
+                errors++;
+              }
+            }
+            if (data24.access !== undefined) {
+              let data29 = data24.access;
+              if (data29 && typeof data29 == 'object' && !Array.isArray(data29)) {
+                for (const key8 in data29) {
+                  if (!(
+                    key8 === 'permissions' ||
+                    key8 === 'mode' ||
+                    key8 === 'userFlags' ||
+                    key8 === 'attributes'
+                  )) {
+                    const err59 = {
+                      instancePath: instancePath + '/routes/' + i3 + '/access',
+                      schemaPath: '#/properties/routes/items/properties/access/additionalProperties',
+                      keyword: 'additionalProperties',
+                      params: { additionalProperty: key8 },
+                      message: 'must NOT have additional properties',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err59];
+                    } else {
+                      vErrors.push(err59);
+                    }
+                    errors++;
+                  }
+                }
+                if (data29.permissions !== undefined) {
+                  let data30 = data29.permissions;
+                  if (Array.isArray(data30)) {
+                    const len4 = data30.length;
                     for (let i5 = 0; i5 < len4; i5++) {
-                      let data29 = data28[i5];
-                      if (typeof data29 === 'string') {
-                        if (!pattern7.test(data29)) {
-                          const err58 = {
+                      let data31 = data30[i5];
+                      if (typeof data31 === 'string') {
+                        if (!pattern7.test(data31)) {
+                          const err60 = {
                             instancePath: instancePath + '/routes/' + i3 + '/access/permissions/' + i5,
                             schemaPath:
                               '#/properties/routes/items/properties/access/properties/permissions/items/pattern',
@@ -1326,14 +1480,14 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                             message: 'must match pattern "' + '^[A-Z0-9_{}a-z]+(\\|[RCUDE*]+)?$' + '"',
                           };
                           if (vErrors === null) {
-                            vErrors = [err58];
+                            vErrors = [err60];
                           } else {
-                            vErrors.push(err58);
+                            vErrors.push(err60);
                           }
                           errors++;
                         }
                       } else {
-                        const err59 = {
+                        const err61 = {
                           instancePath: instancePath + '/routes/' + i3 + '/access/permissions/' + i5,
                           schemaPath:
                             '#/properties/routes/items/properties/access/properties/permissions/items/type',
@@ -1342,25 +1496,25 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                           message: 'must be string',
                         };
                         if (vErrors === null) {
-                          vErrors = [err59];
+                          vErrors = [err61];
                         } else {
-                          vErrors.push(err59);
+                          vErrors.push(err61);
                         }
                         errors++;
                       }
                     }
-                    let i6 = data28.length;
+                    let i6 = data30.length;
                     let j1;
                     if (i6 > 1) {
                       const indices1 = {};
                       for (; i6--;) {
-                        let item1 = data28[i6];
+                        let item1 = data30[i6];
                         if (typeof item1 !== 'string') {
                           continue;
                         }
                         if (typeof indices1[item1] == 'number') {
                           j1 = indices1[item1];
-                          const err60 = {
+                          const err62 = {
                             instancePath: instancePath + '/routes/' + i3 + '/access/permissions',
                             schemaPath:
                               '#/properties/routes/items/properties/access/properties/permissions/uniqueItems',
@@ -1374,9 +1528,9 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                               ' are identical)',
                           };
                           if (vErrors === null) {
-                            vErrors = [err60];
+                            vErrors = [err62];
                           } else {
-                            vErrors.push(err60);
+                            vErrors.push(err62);
                           }
                           errors++;
                           break;
@@ -1385,7 +1539,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    const err61 = {
+                    const err63 = {
                       instancePath: instancePath + '/routes/' + i3 + '/access/permissions',
                       schemaPath: '#/properties/routes/items/properties/access/properties/permissions/type',
                       keyword: 'type',
@@ -1393,17 +1547,17 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be array',
                     };
                     if (vErrors === null) {
-                      vErrors = [err61];
+                      vErrors = [err63];
                     } else {
-                      vErrors.push(err61);
+                      vErrors.push(err63);
                     }
                     errors++;
                   }
                 }
-                if (data27.mode !== undefined) {
-                  let data30 = data27.mode;
-                  if (!(data30 === 'any' || data30 === 'all')) {
-                    const err62 = {
+                if (data29.mode !== undefined) {
+                  let data32 = data29.mode;
+                  if (!(data32 === 'any' || data32 === 'all')) {
+                    const err64 = {
                       instancePath: instancePath + '/routes/' + i3 + '/access/mode',
                       schemaPath: '#/properties/routes/items/properties/access/properties/mode/enum',
                       keyword: 'enum',
@@ -1414,29 +1568,84 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be equal to one of the allowed values',
                     };
                     if (vErrors === null) {
-                      vErrors = [err62];
+                      vErrors = [err64];
                     } else {
-                      vErrors.push(err62);
+                      vErrors.push(err64);
                     }
                     errors++;
                   }
                 }
-                if (data27.attributes !== undefined) {
-                  let data31 = data27.attributes;
-                  if (Array.isArray(data31)) {
-                    const len5 = data31.length;
+                if (data29.userFlags !== undefined) {
+                  let data33 = data29.userFlags;
+                  if (data33 && typeof data33 == 'object' && !Array.isArray(data33)) {
+                    for (const key9 in data33) {
+                      if (!(key9 === 'backOffice')) {
+                        const err65 = {
+                          instancePath: instancePath + '/routes/' + i3 + '/access/userFlags',
+                          schemaPath:
+                            '#/properties/routes/items/properties/access/properties/userFlags/additionalProperties',
+                          keyword: 'additionalProperties',
+                          params: { additionalProperty: key9 },
+                          message: 'must NOT have additional properties',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err65];
+                        } else {
+                          vErrors.push(err65);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data33.backOffice !== undefined) {
+                      if (typeof data33.backOffice !== 'boolean') {
+                        const err66 = {
+                          instancePath: instancePath + '/routes/' + i3 + '/access/userFlags/backOffice',
+                          schemaPath:
+                            '#/properties/routes/items/properties/access/properties/userFlags/properties/backOffice/type',
+                          keyword: 'type',
+                          params: { type: 'boolean' },
+                          message: 'must be boolean',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err66];
+                        } else {
+                          vErrors.push(err66);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err67 = {
+                      instancePath: instancePath + '/routes/' + i3 + '/access/userFlags',
+                      schemaPath: '#/properties/routes/items/properties/access/properties/userFlags/type',
+                      keyword: 'type',
+                      params: { type: 'object' },
+                      message: 'must be object',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err67];
+                    } else {
+                      vErrors.push(err67);
+                    }
+                    errors++;
+                  }
+                }
+                if (data29.attributes !== undefined) {
+                  let data35 = data29.attributes;
+                  if (Array.isArray(data35)) {
+                    const len5 = data35.length;
                     for (let i7 = 0; i7 < len5; i7++) {
-                      let data32 = data31[i7];
+                      let data36 = data35[i7];
                       if (!(
-                        data32 === 'ALL' ||
-                        data32 === 'fornitore' ||
-                        data32 === 'distributore' ||
-                        data32 === 'commerciale' ||
-                        data32 === 'distributore_network' ||
-                        data32 === 'distributore_agenziadettagliante' ||
-                        data32 === 'distributore_touroperator'
+                        data36 === 'ALL' ||
+                        data36 === 'fornitore' ||
+                        data36 === 'distributore' ||
+                        data36 === 'commerciale' ||
+                        data36 === 'distributore_network' ||
+                        data36 === 'distributore_agenziadettagliante' ||
+                        data36 === 'distributore_touroperator'
                       )) {
-                        const err63 = {
+                        const err68 = {
                           instancePath: instancePath + '/routes/' + i3 + '/access/attributes/' + i7,
                           schemaPath:
                             '#/properties/routes/items/properties/access/properties/attributes/items/enum',
@@ -1449,20 +1658,20 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                           message: 'must be equal to one of the allowed values',
                         };
                         if (vErrors === null) {
-                          vErrors = [err63];
+                          vErrors = [err68];
                         } else {
-                          vErrors.push(err63);
+                          vErrors.push(err68);
                         }
                         errors++;
                       }
                     }
-                    let i8 = data31.length;
+                    let i8 = data35.length;
                     let j2;
                     if (i8 > 1) {
                       outer0: for (; i8--;) {
                         for (j2 = i8; j2--;) {
-                          if (func0(data31[i8], data31[j2])) {
-                            const err64 = {
+                          if (func0(data35[i8], data35[j2])) {
+                            const err69 = {
                               instancePath: instancePath + '/routes/' + i3 + '/access/attributes',
                               schemaPath:
                                 '#/properties/routes/items/properties/access/properties/attributes/uniqueItems',
@@ -1476,9 +1685,9 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                                 ' are identical)',
                             };
                             if (vErrors === null) {
-                              vErrors = [err64];
+                              vErrors = [err69];
                             } else {
-                              vErrors.push(err64);
+                              vErrors.push(err69);
                             }
                             errors++;
                             break outer0;
@@ -1487,7 +1696,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    const err65 = {
+                    const err70 = {
                       instancePath: instancePath + '/routes/' + i3 + '/access/attributes',
                       schemaPath: '#/properties/routes/items/properties/access/properties/attributes/type',
                       keyword: 'type',
@@ -1495,15 +1704,15 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be array',
                     };
                     if (vErrors === null) {
-                      vErrors = [err65];
+                      vErrors = [err70];
                     } else {
-                      vErrors.push(err65);
+                      vErrors.push(err70);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err66 = {
+                const err71 = {
                   instancePath: instancePath + '/routes/' + i3 + '/access',
                   schemaPath: '#/properties/routes/items/properties/access/type',
                   keyword: 'type',
@@ -1511,18 +1720,18 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be object',
                 };
                 if (vErrors === null) {
-                  vErrors = [err66];
+                  vErrors = [err71];
                 } else {
-                  vErrors.push(err66);
+                  vErrors.push(err71);
                 }
                 errors++;
               }
             }
-            if (data22.scope !== undefined) {
-              let data33 = data22.scope;
-              if (data33 && typeof data33 == 'object' && !Array.isArray(data33)) {
-                if (data33.rule === undefined) {
-                  const err67 = {
+            if (data24.scope !== undefined) {
+              let data37 = data24.scope;
+              if (data37 && typeof data37 == 'object' && !Array.isArray(data37)) {
+                if (data37.rule === undefined) {
+                  const err72 = {
                     instancePath: instancePath + '/routes/' + i3 + '/scope',
                     schemaPath: '#/properties/routes/items/properties/scope/required',
                     keyword: 'required',
@@ -1530,47 +1739,47 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                     message: "must have required property '" + 'rule' + "'",
                   };
                   if (vErrors === null) {
-                    vErrors = [err67];
+                    vErrors = [err72];
                   } else {
-                    vErrors.push(err67);
+                    vErrors.push(err72);
                   }
                   errors++;
                 }
-                for (const key8 in data33) {
+                for (const key10 in data37) {
                   if (!(
-                    key8 === 'rule' ||
-                    key8 === 'column' ||
-                    key8 === 'supplierColumn' ||
-                    key8 === 'excludeSelf' ||
-                    key8 === 'backOffice'
+                    key10 === 'rule' ||
+                    key10 === 'column' ||
+                    key10 === 'supplierColumn' ||
+                    key10 === 'excludeSelf' ||
+                    key10 === 'backOffice'
                   )) {
-                    const err68 = {
+                    const err73 = {
                       instancePath: instancePath + '/routes/' + i3 + '/scope',
                       schemaPath: '#/properties/routes/items/properties/scope/additionalProperties',
                       keyword: 'additionalProperties',
-                      params: { additionalProperty: key8 },
+                      params: { additionalProperty: key10 },
                       message: 'must NOT have additional properties',
                     };
                     if (vErrors === null) {
-                      vErrors = [err68];
+                      vErrors = [err73];
                     } else {
-                      vErrors.push(err68);
+                      vErrors.push(err73);
                     }
                     errors++;
                   }
                 }
-                if (data33.rule !== undefined) {
-                  let data34 = data33.rule;
+                if (data37.rule !== undefined) {
+                  let data38 = data37.rule;
                   if (!(
-                    data34 === 'distributore' ||
-                    data34 === 'network' ||
-                    data34 === 'commerciale' ||
-                    data34 === 'auto' ||
-                    data34 === 'fornitore' ||
-                    data34 === 'polizza' ||
-                    data34 === 'tutti'
+                    data38 === 'distributore' ||
+                    data38 === 'network' ||
+                    data38 === 'commerciale' ||
+                    data38 === 'auto' ||
+                    data38 === 'fornitore' ||
+                    data38 === 'polizza' ||
+                    data38 === 'tutti'
                   )) {
-                    const err69 = {
+                    const err74 = {
                       instancePath: instancePath + '/routes/' + i3 + '/scope/rule',
                       schemaPath: '#/properties/routes/items/properties/scope/properties/rule/enum',
                       keyword: 'enum',
@@ -1580,18 +1789,18 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be equal to one of the allowed values',
                     };
                     if (vErrors === null) {
-                      vErrors = [err69];
+                      vErrors = [err74];
                     } else {
-                      vErrors.push(err69);
+                      vErrors.push(err74);
                     }
                     errors++;
                   }
                 }
-                if (data33.column !== undefined) {
-                  let data35 = data33.column;
-                  if (typeof data35 === 'string') {
-                    if (!pattern3.test(data35)) {
-                      const err70 = {
+                if (data37.column !== undefined) {
+                  let data39 = data37.column;
+                  if (typeof data39 === 'string') {
+                    if (!pattern3.test(data39)) {
+                      const err75 = {
                         instancePath: instancePath + '/routes/' + i3 + '/scope/column',
                         schemaPath: '#/properties/routes/items/properties/scope/properties/column/pattern',
                         keyword: 'pattern',
@@ -1604,14 +1813,14 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                           '"',
                       };
                       if (vErrors === null) {
-                        vErrors = [err70];
+                        vErrors = [err75];
                       } else {
-                        vErrors.push(err70);
+                        vErrors.push(err75);
                       }
                       errors++;
                     }
                   } else {
-                    const err71 = {
+                    const err76 = {
                       instancePath: instancePath + '/routes/' + i3 + '/scope/column',
                       schemaPath: '#/properties/routes/items/properties/scope/properties/column/type',
                       keyword: 'type',
@@ -1619,18 +1828,18 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be string',
                     };
                     if (vErrors === null) {
-                      vErrors = [err71];
+                      vErrors = [err76];
                     } else {
-                      vErrors.push(err71);
+                      vErrors.push(err76);
                     }
                     errors++;
                   }
                 }
-                if (data33.supplierColumn !== undefined) {
-                  let data36 = data33.supplierColumn;
-                  if (typeof data36 === 'string') {
-                    if (!pattern3.test(data36)) {
-                      const err72 = {
+                if (data37.supplierColumn !== undefined) {
+                  let data40 = data37.supplierColumn;
+                  if (typeof data40 === 'string') {
+                    if (!pattern3.test(data40)) {
+                      const err77 = {
                         instancePath: instancePath + '/routes/' + i3 + '/scope/supplierColumn',
                         schemaPath:
                           '#/properties/routes/items/properties/scope/properties/supplierColumn/pattern',
@@ -1644,14 +1853,14 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                           '"',
                       };
                       if (vErrors === null) {
-                        vErrors = [err72];
+                        vErrors = [err77];
                       } else {
-                        vErrors.push(err72);
+                        vErrors.push(err77);
                       }
                       errors++;
                     }
                   } else {
-                    const err73 = {
+                    const err78 = {
                       instancePath: instancePath + '/routes/' + i3 + '/scope/supplierColumn',
                       schemaPath: '#/properties/routes/items/properties/scope/properties/supplierColumn/type',
                       keyword: 'type',
@@ -1659,16 +1868,16 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be string',
                     };
                     if (vErrors === null) {
-                      vErrors = [err73];
+                      vErrors = [err78];
                     } else {
-                      vErrors.push(err73);
+                      vErrors.push(err78);
                     }
                     errors++;
                   }
                 }
-                if (data33.excludeSelf !== undefined) {
-                  if (typeof data33.excludeSelf !== 'string') {
-                    const err74 = {
+                if (data37.excludeSelf !== undefined) {
+                  if (typeof data37.excludeSelf !== 'string') {
+                    const err79 = {
                       instancePath: instancePath + '/routes/' + i3 + '/scope/excludeSelf',
                       schemaPath: '#/properties/routes/items/properties/scope/properties/excludeSelf/type',
                       keyword: 'type',
@@ -1676,16 +1885,16 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be string',
                     };
                     if (vErrors === null) {
-                      vErrors = [err74];
+                      vErrors = [err79];
                     } else {
-                      vErrors.push(err74);
+                      vErrors.push(err79);
                     }
                     errors++;
                   }
                 }
-                if (data33.backOffice !== undefined) {
-                  if (typeof data33.backOffice !== 'boolean') {
-                    const err75 = {
+                if (data37.backOffice !== undefined) {
+                  if (typeof data37.backOffice !== 'boolean') {
+                    const err80 = {
                       instancePath: instancePath + '/routes/' + i3 + '/scope/backOffice',
                       schemaPath: '#/properties/routes/items/properties/scope/properties/backOffice/type',
                       keyword: 'type',
@@ -1693,15 +1902,15 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be boolean',
                     };
                     if (vErrors === null) {
-                      vErrors = [err75];
+                      vErrors = [err80];
                     } else {
-                      vErrors.push(err75);
+                      vErrors.push(err80);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err76 = {
+                const err81 = {
                   instancePath: instancePath + '/routes/' + i3 + '/scope',
                   schemaPath: '#/properties/routes/items/properties/scope/type',
                   keyword: 'type',
@@ -1709,16 +1918,16 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be object',
                 };
                 if (vErrors === null) {
-                  vErrors = [err76];
+                  vErrors = [err81];
                 } else {
-                  vErrors.push(err76);
+                  vErrors.push(err81);
                 }
                 errors++;
               }
             }
-            if (data22.item !== undefined) {
-              if (typeof data22.item !== 'string') {
-                const err77 = {
+            if (data24.item !== undefined) {
+              if (typeof data24.item !== 'string') {
+                const err82 = {
                   instancePath: instancePath + '/routes/' + i3 + '/item',
                   schemaPath: '#/properties/routes/items/properties/item/type',
                   keyword: 'type',
@@ -1726,15 +1935,15 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err77];
+                  vErrors = [err82];
                 } else {
-                  vErrors.push(err77);
+                  vErrors.push(err82);
                 }
                 errors++;
               }
             }
           } else {
-            const err78 = {
+            const err83 = {
               instancePath: instancePath + '/routes/' + i3,
               schemaPath: '#/properties/routes/items/type',
               keyword: 'type',
@@ -1742,15 +1951,15 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err78];
+              vErrors = [err83];
             } else {
-              vErrors.push(err78);
+              vErrors.push(err83);
             }
             errors++;
           }
         }
       } else {
-        const err79 = {
+        const err84 = {
           instancePath: instancePath + '/routes',
           schemaPath: '#/properties/routes/type',
           keyword: 'type',
@@ -1758,98 +1967,23 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err79];
+          vErrors = [err84];
         } else {
-          vErrors.push(err79);
+          vErrors.push(err84);
         }
         errors++;
       }
     }
     if (data.edit !== undefined) {
-      let data40 = data.edit;
-      if (data40 && typeof data40 == 'object' && !Array.isArray(data40)) {
-        if (data40.path === undefined) {
-          const err80 = {
+      let data44 = data.edit;
+      if (data44 && typeof data44 == 'object' && !Array.isArray(data44)) {
+        if (data44.path === undefined) {
+          const err85 = {
             instancePath: instancePath + '/edit',
             schemaPath: '#/properties/edit/required',
             keyword: 'required',
             params: { missingProperty: 'path' },
             message: "must have required property '" + 'path' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err80];
-          } else {
-            vErrors.push(err80);
-          }
-          errors++;
-        }
-        if (data40.summary === undefined) {
-          const err81 = {
-            instancePath: instancePath + '/edit',
-            schemaPath: '#/properties/edit/required',
-            keyword: 'required',
-            params: { missingProperty: 'summary' },
-            message: "must have required property '" + 'summary' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err81];
-          } else {
-            vErrors.push(err81);
-          }
-          errors++;
-        }
-        if (data40.table === undefined) {
-          const err82 = {
-            instancePath: instancePath + '/edit',
-            schemaPath: '#/properties/edit/required',
-            keyword: 'required',
-            params: { missingProperty: 'table' },
-            message: "must have required property '" + 'table' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err82];
-          } else {
-            vErrors.push(err82);
-          }
-          errors++;
-        }
-        if (data40.key === undefined) {
-          const err83 = {
-            instancePath: instancePath + '/edit',
-            schemaPath: '#/properties/edit/required',
-            keyword: 'required',
-            params: { missingProperty: 'key' },
-            message: "must have required property '" + 'key' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err83];
-          } else {
-            vErrors.push(err83);
-          }
-          errors++;
-        }
-        if (data40.access === undefined) {
-          const err84 = {
-            instancePath: instancePath + '/edit',
-            schemaPath: '#/properties/edit/required',
-            keyword: 'required',
-            params: { missingProperty: 'access' },
-            message: "must have required property '" + 'access' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err84];
-          } else {
-            vErrors.push(err84);
-          }
-          errors++;
-        }
-        if (data40.scope === undefined) {
-          const err85 = {
-            instancePath: instancePath + '/edit',
-            schemaPath: '#/properties/edit/required',
-            keyword: 'required',
-            params: { missingProperty: 'scope' },
-            message: "must have required property '" + 'scope' + "'",
           };
           if (vErrors === null) {
             vErrors = [err85];
@@ -1858,13 +1992,13 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data40.audit === undefined) {
+        if (data44.summary === undefined) {
           const err86 = {
             instancePath: instancePath + '/edit',
             schemaPath: '#/properties/edit/required',
             keyword: 'required',
-            params: { missingProperty: 'audit' },
-            message: "must have required property '" + 'audit' + "'",
+            params: { missingProperty: 'summary' },
+            message: "must have required property '" + 'summary' + "'",
           };
           if (vErrors === null) {
             vErrors = [err86];
@@ -1873,13 +2007,13 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data40.fields === undefined) {
+        if (data44.table === undefined) {
           const err87 = {
             instancePath: instancePath + '/edit',
             schemaPath: '#/properties/edit/required',
             keyword: 'required',
-            params: { missingProperty: 'fields' },
-            message: "must have required property '" + 'fields' + "'",
+            params: { missingProperty: 'table' },
+            message: "must have required property '" + 'table' + "'",
           };
           if (vErrors === null) {
             vErrors = [err87];
@@ -1888,28 +2022,103 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        for (const key9 in data40) {
-          if (!func2.call(schema11.properties.edit.properties, key9)) {
-            const err88 = {
+        if (data44.key === undefined) {
+          const err88 = {
+            instancePath: instancePath + '/edit',
+            schemaPath: '#/properties/edit/required',
+            keyword: 'required',
+            params: { missingProperty: 'key' },
+            message: "must have required property '" + 'key' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err88];
+          } else {
+            vErrors.push(err88);
+          }
+          errors++;
+        }
+        if (data44.access === undefined) {
+          const err89 = {
+            instancePath: instancePath + '/edit',
+            schemaPath: '#/properties/edit/required',
+            keyword: 'required',
+            params: { missingProperty: 'access' },
+            message: "must have required property '" + 'access' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err89];
+          } else {
+            vErrors.push(err89);
+          }
+          errors++;
+        }
+        if (data44.scope === undefined) {
+          const err90 = {
+            instancePath: instancePath + '/edit',
+            schemaPath: '#/properties/edit/required',
+            keyword: 'required',
+            params: { missingProperty: 'scope' },
+            message: "must have required property '" + 'scope' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err90];
+          } else {
+            vErrors.push(err90);
+          }
+          errors++;
+        }
+        if (data44.audit === undefined) {
+          const err91 = {
+            instancePath: instancePath + '/edit',
+            schemaPath: '#/properties/edit/required',
+            keyword: 'required',
+            params: { missingProperty: 'audit' },
+            message: "must have required property '" + 'audit' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err91];
+          } else {
+            vErrors.push(err91);
+          }
+          errors++;
+        }
+        if (data44.fields === undefined) {
+          const err92 = {
+            instancePath: instancePath + '/edit',
+            schemaPath: '#/properties/edit/required',
+            keyword: 'required',
+            params: { missingProperty: 'fields' },
+            message: "must have required property '" + 'fields' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err92];
+          } else {
+            vErrors.push(err92);
+          }
+          errors++;
+        }
+        for (const key11 in data44) {
+          if (!func2.call(schema11.properties.edit.properties, key11)) {
+            const err93 = {
               instancePath: instancePath + '/edit',
               schemaPath: '#/properties/edit/additionalProperties',
               keyword: 'additionalProperties',
-              params: { additionalProperty: key9 },
+              params: { additionalProperty: key11 },
               message: 'must NOT have additional properties',
             };
             if (vErrors === null) {
-              vErrors = [err88];
+              vErrors = [err93];
             } else {
-              vErrors.push(err88);
+              vErrors.push(err93);
             }
             errors++;
           }
         }
-        if (data40.path !== undefined) {
-          let data41 = data40.path;
-          if (typeof data41 === 'string') {
-            if (!pattern6.test(data41)) {
-              const err89 = {
+        if (data44.path !== undefined) {
+          let data45 = data44.path;
+          if (typeof data45 === 'string') {
+            if (!pattern6.test(data45)) {
+              const err94 = {
                 instancePath: instancePath + '/edit/path',
                 schemaPath: '#/properties/edit/properties/path/pattern',
                 keyword: 'pattern',
@@ -1917,14 +2126,14 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 message: 'must match pattern "' + '^[a-z0-9{}]+(/[a-z0-9{}]+)*$' + '"',
               };
               if (vErrors === null) {
-                vErrors = [err89];
+                vErrors = [err94];
               } else {
-                vErrors.push(err89);
+                vErrors.push(err94);
               }
               errors++;
             }
           } else {
-            const err90 = {
+            const err95 = {
               instancePath: instancePath + '/edit/path',
               schemaPath: '#/properties/edit/properties/path/type',
               keyword: 'type',
@@ -1932,18 +2141,18 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err90];
+              vErrors = [err95];
             } else {
-              vErrors.push(err90);
+              vErrors.push(err95);
             }
             errors++;
           }
         }
-        if (data40.summary !== undefined) {
-          let data42 = data40.summary;
-          if (typeof data42 === 'string') {
-            if (func3(data42) < 1) {
-              const err91 = {
+        if (data44.summary !== undefined) {
+          let data46 = data44.summary;
+          if (typeof data46 === 'string') {
+            if (func3(data46) < 1) {
+              const err96 = {
                 instancePath: instancePath + '/edit/summary',
                 schemaPath: '#/properties/edit/properties/summary/minLength',
                 keyword: 'minLength',
@@ -1951,104 +2160,16 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 message: 'must NOT have fewer than 1 characters',
               };
               if (vErrors === null) {
-                vErrors = [err91];
+                vErrors = [err96];
               } else {
-                vErrors.push(err91);
+                vErrors.push(err96);
               }
               errors++;
             }
           } else {
-            const err92 = {
+            const err97 = {
               instancePath: instancePath + '/edit/summary',
               schemaPath: '#/properties/edit/properties/summary/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err92];
-            } else {
-              vErrors.push(err92);
-            }
-            errors++;
-          }
-        }
-        if (data40.tags !== undefined) {
-          let data43 = data40.tags;
-          if (Array.isArray(data43)) {
-            const len6 = data43.length;
-            for (let i9 = 0; i9 < len6; i9++) {
-              if (typeof data43[i9] !== 'string') {
-                const err93 = {
-                  instancePath: instancePath + '/edit/tags/' + i9,
-                  schemaPath: '#/properties/edit/properties/tags/items/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err93];
-                } else {
-                  vErrors.push(err93);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err94 = {
-              instancePath: instancePath + '/edit/tags',
-              schemaPath: '#/properties/edit/properties/tags/type',
-              keyword: 'type',
-              params: { type: 'array' },
-              message: 'must be array',
-            };
-            if (vErrors === null) {
-              vErrors = [err94];
-            } else {
-              vErrors.push(err94);
-            }
-            errors++;
-          }
-        }
-        if (data40.table !== undefined) {
-          let data45 = data40.table;
-          if (typeof data45 === 'string') {
-            if (!pattern11.test(data45)) {
-              const err95 = {
-                instancePath: instancePath + '/edit/table',
-                schemaPath: '#/properties/edit/properties/table/pattern',
-                keyword: 'pattern',
-                params: { pattern: '^[a-z_][a-z0-9_]*$' },
-                message: 'must match pattern "' + '^[a-z_][a-z0-9_]*$' + '"',
-              };
-              if (vErrors === null) {
-                vErrors = [err95];
-              } else {
-                vErrors.push(err95);
-              }
-              errors++;
-            }
-          } else {
-            const err96 = {
-              instancePath: instancePath + '/edit/table',
-              schemaPath: '#/properties/edit/properties/table/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err96];
-            } else {
-              vErrors.push(err96);
-            }
-            errors++;
-          }
-        }
-        if (data40.key !== undefined) {
-          if (typeof data40.key !== 'string') {
-            const err97 = {
-              instancePath: instancePath + '/edit/key',
-              schemaPath: '#/properties/edit/properties/key/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
@@ -2061,17 +2182,18 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data40.access !== undefined) {
-          let data47 = data40.access;
-          if (data47 && typeof data47 == 'object' && !Array.isArray(data47)) {
-            for (const key10 in data47) {
-              if (!(key10 === 'permissions' || key10 === 'mode' || key10 === 'attributes')) {
+        if (data44.tags !== undefined) {
+          let data47 = data44.tags;
+          if (Array.isArray(data47)) {
+            const len6 = data47.length;
+            for (let i9 = 0; i9 < len6; i9++) {
+              if (typeof data47[i9] !== 'string') {
                 const err98 = {
-                  instancePath: instancePath + '/edit/access',
-                  schemaPath: '#/properties/edit/properties/access/additionalProperties',
-                  keyword: 'additionalProperties',
-                  params: { additionalProperty: key10 },
-                  message: 'must NOT have additional properties',
+                  instancePath: instancePath + '/edit/tags/' + i9,
+                  schemaPath: '#/properties/edit/properties/tags/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err98];
@@ -2081,100 +2203,89 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data47.permissions !== undefined) {
-              let data48 = data47.permissions;
-              if (Array.isArray(data48)) {
-                const len7 = data48.length;
-                for (let i10 = 0; i10 < len7; i10++) {
-                  let data49 = data48[i10];
-                  if (typeof data49 === 'string') {
-                    if (!pattern7.test(data49)) {
-                      const err99 = {
-                        instancePath: instancePath + '/edit/access/permissions/' + i10,
-                        schemaPath:
-                          '#/properties/edit/properties/access/properties/permissions/items/pattern',
-                        keyword: 'pattern',
-                        params: { pattern: '^[A-Z0-9_{}a-z]+(\\|[RCUDE*]+)?$' },
-                        message: 'must match pattern "' + '^[A-Z0-9_{}a-z]+(\\|[RCUDE*]+)?$' + '"',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err99];
-                      } else {
-                        vErrors.push(err99);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err100 = {
-                      instancePath: instancePath + '/edit/access/permissions/' + i10,
-                      schemaPath: '#/properties/edit/properties/access/properties/permissions/items/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err100];
-                    } else {
-                      vErrors.push(err100);
-                    }
-                    errors++;
-                  }
-                }
-                let i11 = data48.length;
-                let j3;
-                if (i11 > 1) {
-                  const indices2 = {};
-                  for (; i11--;) {
-                    let item2 = data48[i11];
-                    if (typeof item2 !== 'string') {
-                      continue;
-                    }
-                    if (typeof indices2[item2] == 'number') {
-                      j3 = indices2[item2];
-                      const err101 = {
-                        instancePath: instancePath + '/edit/access/permissions',
-                        schemaPath: '#/properties/edit/properties/access/properties/permissions/uniqueItems',
-                        keyword: 'uniqueItems',
-                        params: { i: i11, j: j3 },
-                        message:
-                          'must NOT have duplicate items (items ## ' + j3 + ' and ' + i11 + ' are identical)',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err101];
-                      } else {
-                        vErrors.push(err101);
-                      }
-                      errors++;
-                      break;
-                    }
-                    indices2[item2] = i11;
-                  }
-                }
-              } else {
-                const err102 = {
-                  instancePath: instancePath + '/edit/access/permissions',
-                  schemaPath: '#/properties/edit/properties/access/properties/permissions/type',
-                  keyword: 'type',
-                  params: { type: 'array' },
-                  message: 'must be array',
-                };
-                if (vErrors === null) {
-                  vErrors = [err102];
-                } else {
-                  vErrors.push(err102);
-                }
-                errors++;
-              }
+          } else {
+            const err99 = {
+              instancePath: instancePath + '/edit/tags',
+              schemaPath: '#/properties/edit/properties/tags/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err99];
+            } else {
+              vErrors.push(err99);
             }
-            if (data47.mode !== undefined) {
-              let data50 = data47.mode;
-              if (!(data50 === 'any' || data50 === 'all')) {
+            errors++;
+          }
+        }
+        if (data44.table !== undefined) {
+          let data49 = data44.table;
+          if (typeof data49 === 'string') {
+            if (!pattern11.test(data49)) {
+              const err100 = {
+                instancePath: instancePath + '/edit/table',
+                schemaPath: '#/properties/edit/properties/table/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^[a-z_][a-z0-9_]*$' },
+                message: 'must match pattern "' + '^[a-z_][a-z0-9_]*$' + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err100];
+              } else {
+                vErrors.push(err100);
+              }
+              errors++;
+            }
+          } else {
+            const err101 = {
+              instancePath: instancePath + '/edit/table',
+              schemaPath: '#/properties/edit/properties/table/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err101];
+            } else {
+              vErrors.push(err101);
+            }
+            errors++;
+          }
+        }
+        if (data44.key !== undefined) {
+          if (typeof data44.key !== 'string') {
+            const err102 = {
+              instancePath: instancePath + '/edit/key',
+              schemaPath: '#/properties/edit/properties/key/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err102];
+            } else {
+              vErrors.push(err102);
+            }
+            errors++;
+          }
+        }
+        if (data44.access !== undefined) {
+          let data51 = data44.access;
+          if (data51 && typeof data51 == 'object' && !Array.isArray(data51)) {
+            for (const key12 in data51) {
+              if (!(
+                key12 === 'permissions' ||
+                key12 === 'mode' ||
+                key12 === 'userFlags' ||
+                key12 === 'attributes'
+              )) {
                 const err103 = {
-                  instancePath: instancePath + '/edit/access/mode',
-                  schemaPath: '#/properties/edit/properties/access/properties/mode/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema11.properties.edit.properties.access.properties.mode.enum },
-                  message: 'must be equal to one of the allowed values',
+                  instancePath: instancePath + '/edit/access',
+                  schemaPath: '#/properties/edit/properties/access/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key12 },
+                  message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
                   vErrors = [err103];
@@ -2184,22 +2295,180 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data47.attributes !== undefined) {
-              let data51 = data47.attributes;
-              if (Array.isArray(data51)) {
-                const len8 = data51.length;
+            if (data51.permissions !== undefined) {
+              let data52 = data51.permissions;
+              if (Array.isArray(data52)) {
+                const len7 = data52.length;
+                for (let i10 = 0; i10 < len7; i10++) {
+                  let data53 = data52[i10];
+                  if (typeof data53 === 'string') {
+                    if (!pattern7.test(data53)) {
+                      const err104 = {
+                        instancePath: instancePath + '/edit/access/permissions/' + i10,
+                        schemaPath:
+                          '#/properties/edit/properties/access/properties/permissions/items/pattern',
+                        keyword: 'pattern',
+                        params: { pattern: '^[A-Z0-9_{}a-z]+(\\|[RCUDE*]+)?$' },
+                        message: 'must match pattern "' + '^[A-Z0-9_{}a-z]+(\\|[RCUDE*]+)?$' + '"',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err104];
+                      } else {
+                        vErrors.push(err104);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err105 = {
+                      instancePath: instancePath + '/edit/access/permissions/' + i10,
+                      schemaPath: '#/properties/edit/properties/access/properties/permissions/items/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err105];
+                    } else {
+                      vErrors.push(err105);
+                    }
+                    errors++;
+                  }
+                }
+                let i11 = data52.length;
+                let j3;
+                if (i11 > 1) {
+                  const indices2 = {};
+                  for (; i11--;) {
+                    let item2 = data52[i11];
+                    if (typeof item2 !== 'string') {
+                      continue;
+                    }
+                    if (typeof indices2[item2] == 'number') {
+                      j3 = indices2[item2];
+                      const err106 = {
+                        instancePath: instancePath + '/edit/access/permissions',
+                        schemaPath: '#/properties/edit/properties/access/properties/permissions/uniqueItems',
+                        keyword: 'uniqueItems',
+                        params: { i: i11, j: j3 },
+                        message:
+                          'must NOT have duplicate items (items ## ' + j3 + ' and ' + i11 + ' are identical)',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err106];
+                      } else {
+                        vErrors.push(err106);
+                      }
+                      errors++;
+                      break;
+                    }
+                    indices2[item2] = i11;
+                  }
+                }
+              } else {
+                const err107 = {
+                  instancePath: instancePath + '/edit/access/permissions',
+                  schemaPath: '#/properties/edit/properties/access/properties/permissions/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                };
+                if (vErrors === null) {
+                  vErrors = [err107];
+                } else {
+                  vErrors.push(err107);
+                }
+                errors++;
+              }
+            }
+            if (data51.mode !== undefined) {
+              let data54 = data51.mode;
+              if (!(data54 === 'any' || data54 === 'all')) {
+                const err108 = {
+                  instancePath: instancePath + '/edit/access/mode',
+                  schemaPath: '#/properties/edit/properties/access/properties/mode/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema11.properties.edit.properties.access.properties.mode.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err108];
+                } else {
+                  vErrors.push(err108);
+                }
+                errors++;
+              }
+            }
+            if (data51.userFlags !== undefined) {
+              let data55 = data51.userFlags;
+              if (data55 && typeof data55 == 'object' && !Array.isArray(data55)) {
+                for (const key13 in data55) {
+                  if (!(key13 === 'backOffice')) {
+                    const err109 = {
+                      instancePath: instancePath + '/edit/access/userFlags',
+                      schemaPath:
+                        '#/properties/edit/properties/access/properties/userFlags/additionalProperties',
+                      keyword: 'additionalProperties',
+                      params: { additionalProperty: key13 },
+                      message: 'must NOT have additional properties',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err109];
+                    } else {
+                      vErrors.push(err109);
+                    }
+                    errors++;
+                  }
+                }
+                if (data55.backOffice !== undefined) {
+                  if (typeof data55.backOffice !== 'boolean') {
+                    const err110 = {
+                      instancePath: instancePath + '/edit/access/userFlags/backOffice',
+                      schemaPath:
+                        '#/properties/edit/properties/access/properties/userFlags/properties/backOffice/type',
+                      keyword: 'type',
+                      params: { type: 'boolean' },
+                      message: 'must be boolean',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err110];
+                    } else {
+                      vErrors.push(err110);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err111 = {
+                  instancePath: instancePath + '/edit/access/userFlags',
+                  schemaPath: '#/properties/edit/properties/access/properties/userFlags/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                  message: 'must be object',
+                };
+                if (vErrors === null) {
+                  vErrors = [err111];
+                } else {
+                  vErrors.push(err111);
+                }
+                errors++;
+              }
+            }
+            if (data51.attributes !== undefined) {
+              let data57 = data51.attributes;
+              if (Array.isArray(data57)) {
+                const len8 = data57.length;
                 for (let i12 = 0; i12 < len8; i12++) {
-                  let data52 = data51[i12];
+                  let data58 = data57[i12];
                   if (!(
-                    data52 === 'ALL' ||
-                    data52 === 'fornitore' ||
-                    data52 === 'distributore' ||
-                    data52 === 'commerciale' ||
-                    data52 === 'distributore_network' ||
-                    data52 === 'distributore_agenziadettagliante' ||
-                    data52 === 'distributore_touroperator'
+                    data58 === 'ALL' ||
+                    data58 === 'fornitore' ||
+                    data58 === 'distributore' ||
+                    data58 === 'commerciale' ||
+                    data58 === 'distributore_network' ||
+                    data58 === 'distributore_agenziadettagliante' ||
+                    data58 === 'distributore_touroperator'
                   )) {
-                    const err104 = {
+                    const err112 = {
                       instancePath: instancePath + '/edit/access/attributes/' + i12,
                       schemaPath: '#/properties/edit/properties/access/properties/attributes/items/enum',
                       keyword: 'enum',
@@ -2210,20 +2479,20 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be equal to one of the allowed values',
                     };
                     if (vErrors === null) {
-                      vErrors = [err104];
+                      vErrors = [err112];
                     } else {
-                      vErrors.push(err104);
+                      vErrors.push(err112);
                     }
                     errors++;
                   }
                 }
-                let i13 = data51.length;
+                let i13 = data57.length;
                 let j4;
                 if (i13 > 1) {
                   outer1: for (; i13--;) {
                     for (j4 = i13; j4--;) {
-                      if (func0(data51[i13], data51[j4])) {
-                        const err105 = {
+                      if (func0(data57[i13], data57[j4])) {
+                        const err113 = {
                           instancePath: instancePath + '/edit/access/attributes',
                           schemaPath: '#/properties/edit/properties/access/properties/attributes/uniqueItems',
                           keyword: 'uniqueItems',
@@ -2236,9 +2505,9 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                             ' are identical)',
                         };
                         if (vErrors === null) {
-                          vErrors = [err105];
+                          vErrors = [err113];
                         } else {
-                          vErrors.push(err105);
+                          vErrors.push(err113);
                         }
                         errors++;
                         break outer1;
@@ -2247,7 +2516,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err106 = {
+                const err114 = {
                   instancePath: instancePath + '/edit/access/attributes',
                   schemaPath: '#/properties/edit/properties/access/properties/attributes/type',
                   keyword: 'type',
@@ -2255,15 +2524,15 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be array',
                 };
                 if (vErrors === null) {
-                  vErrors = [err106];
+                  vErrors = [err114];
                 } else {
-                  vErrors.push(err106);
+                  vErrors.push(err114);
                 }
                 errors++;
               }
             }
           } else {
-            const err107 = {
+            const err115 = {
               instancePath: instancePath + '/edit/access',
               schemaPath: '#/properties/edit/properties/access/type',
               keyword: 'type',
@@ -2271,18 +2540,18 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err107];
+              vErrors = [err115];
             } else {
-              vErrors.push(err107);
+              vErrors.push(err115);
             }
             errors++;
           }
         }
-        if (data40.scope !== undefined) {
-          let data53 = data40.scope;
-          if (data53 && typeof data53 == 'object' && !Array.isArray(data53)) {
-            if (data53.rule === undefined) {
-              const err108 = {
+        if (data44.scope !== undefined) {
+          let data59 = data44.scope;
+          if (data59 && typeof data59 == 'object' && !Array.isArray(data59)) {
+            if (data59.rule === undefined) {
+              const err116 = {
                 instancePath: instancePath + '/edit/scope',
                 schemaPath: '#/properties/edit/properties/scope/required',
                 keyword: 'required',
@@ -2290,46 +2559,46 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 message: "must have required property '" + 'rule' + "'",
               };
               if (vErrors === null) {
-                vErrors = [err108];
+                vErrors = [err116];
               } else {
-                vErrors.push(err108);
+                vErrors.push(err116);
               }
               errors++;
             }
-            for (const key11 in data53) {
+            for (const key14 in data59) {
               if (!(
-                key11 === 'rule' ||
-                key11 === 'column' ||
-                key11 === 'supplierColumn' ||
-                key11 === 'excludeSelf'
+                key14 === 'rule' ||
+                key14 === 'column' ||
+                key14 === 'supplierColumn' ||
+                key14 === 'excludeSelf'
               )) {
-                const err109 = {
+                const err117 = {
                   instancePath: instancePath + '/edit/scope',
                   schemaPath: '#/properties/edit/properties/scope/additionalProperties',
                   keyword: 'additionalProperties',
-                  params: { additionalProperty: key11 },
+                  params: { additionalProperty: key14 },
                   message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
-                  vErrors = [err109];
+                  vErrors = [err117];
                 } else {
-                  vErrors.push(err109);
+                  vErrors.push(err117);
                 }
                 errors++;
               }
             }
-            if (data53.rule !== undefined) {
-              let data54 = data53.rule;
+            if (data59.rule !== undefined) {
+              let data60 = data59.rule;
               if (!(
-                data54 === 'distributore' ||
-                data54 === 'network' ||
-                data54 === 'commerciale' ||
-                data54 === 'auto' ||
-                data54 === 'fornitore' ||
-                data54 === 'polizza' ||
-                data54 === 'tutti'
+                data60 === 'distributore' ||
+                data60 === 'network' ||
+                data60 === 'commerciale' ||
+                data60 === 'auto' ||
+                data60 === 'fornitore' ||
+                data60 === 'polizza' ||
+                data60 === 'tutti'
               )) {
-                const err110 = {
+                const err118 = {
                   instancePath: instancePath + '/edit/scope/rule',
                   schemaPath: '#/properties/edit/properties/scope/properties/rule/enum',
                   keyword: 'enum',
@@ -2337,18 +2606,18 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
-                  vErrors = [err110];
+                  vErrors = [err118];
                 } else {
-                  vErrors.push(err110);
+                  vErrors.push(err118);
                 }
                 errors++;
               }
             }
-            if (data53.column !== undefined) {
-              let data55 = data53.column;
-              if (typeof data55 === 'string') {
-                if (!pattern3.test(data55)) {
-                  const err111 = {
+            if (data59.column !== undefined) {
+              let data61 = data59.column;
+              if (typeof data61 === 'string') {
+                if (!pattern3.test(data61)) {
+                  const err119 = {
                     instancePath: instancePath + '/edit/scope/column',
                     schemaPath: '#/properties/edit/properties/scope/properties/column/pattern',
                     keyword: 'pattern',
@@ -2359,14 +2628,14 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       '"',
                   };
                   if (vErrors === null) {
-                    vErrors = [err111];
+                    vErrors = [err119];
                   } else {
-                    vErrors.push(err111);
+                    vErrors.push(err119);
                   }
                   errors++;
                 }
               } else {
-                const err112 = {
+                const err120 = {
                   instancePath: instancePath + '/edit/scope/column',
                   schemaPath: '#/properties/edit/properties/scope/properties/column/type',
                   keyword: 'type',
@@ -2374,18 +2643,18 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err112];
+                  vErrors = [err120];
                 } else {
-                  vErrors.push(err112);
+                  vErrors.push(err120);
                 }
                 errors++;
               }
             }
-            if (data53.supplierColumn !== undefined) {
-              let data56 = data53.supplierColumn;
-              if (typeof data56 === 'string') {
-                if (!pattern3.test(data56)) {
-                  const err113 = {
+            if (data59.supplierColumn !== undefined) {
+              let data62 = data59.supplierColumn;
+              if (typeof data62 === 'string') {
+                if (!pattern3.test(data62)) {
+                  const err121 = {
                     instancePath: instancePath + '/edit/scope/supplierColumn',
                     schemaPath: '#/properties/edit/properties/scope/properties/supplierColumn/pattern',
                     keyword: 'pattern',
@@ -2396,14 +2665,14 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       '"',
                   };
                   if (vErrors === null) {
-                    vErrors = [err113];
+                    vErrors = [err121];
                   } else {
-                    vErrors.push(err113);
+                    vErrors.push(err121);
                   }
                   errors++;
                 }
               } else {
-                const err114 = {
+                const err122 = {
                   instancePath: instancePath + '/edit/scope/supplierColumn',
                   schemaPath: '#/properties/edit/properties/scope/properties/supplierColumn/type',
                   keyword: 'type',
@@ -2411,16 +2680,16 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err114];
+                  vErrors = [err122];
                 } else {
-                  vErrors.push(err114);
+                  vErrors.push(err122);
                 }
                 errors++;
               }
             }
-            if (data53.excludeSelf !== undefined) {
-              if (typeof data53.excludeSelf !== 'string') {
-                const err115 = {
+            if (data59.excludeSelf !== undefined) {
+              if (typeof data59.excludeSelf !== 'string') {
+                const err123 = {
                   instancePath: instancePath + '/edit/scope/excludeSelf',
                   schemaPath: '#/properties/edit/properties/scope/properties/excludeSelf/type',
                   keyword: 'type',
@@ -2428,15 +2697,15 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err115];
+                  vErrors = [err123];
                 } else {
-                  vErrors.push(err115);
+                  vErrors.push(err123);
                 }
                 errors++;
               }
             }
           } else {
-            const err116 = {
+            const err124 = {
               instancePath: instancePath + '/edit/scope',
               schemaPath: '#/properties/edit/properties/scope/type',
               keyword: 'type',
@@ -2444,18 +2713,18 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err116];
+              vErrors = [err124];
             } else {
-              vErrors.push(err116);
+              vErrors.push(err124);
             }
             errors++;
           }
         }
-        if (data40.audit !== undefined) {
-          let data58 = data40.audit;
-          if (typeof data58 === 'string') {
-            if (!pattern15.test(data58)) {
-              const err117 = {
+        if (data44.audit !== undefined) {
+          let data64 = data44.audit;
+          if (typeof data64 === 'string') {
+            if (!pattern15.test(data64)) {
+              const err125 = {
                 instancePath: instancePath + '/edit/audit',
                 schemaPath: '#/properties/edit/properties/audit/pattern',
                 keyword: 'pattern',
@@ -2463,14 +2732,14 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 message: 'must match pattern "' + '^[a-zA-Z]+\\.[a-zA-Z]+$' + '"',
               };
               if (vErrors === null) {
-                vErrors = [err117];
+                vErrors = [err125];
               } else {
-                vErrors.push(err117);
+                vErrors.push(err125);
               }
               errors++;
             }
           } else {
-            const err118 = {
+            const err126 = {
               instancePath: instancePath + '/edit/audit',
               schemaPath: '#/properties/edit/properties/audit/type',
               keyword: 'type',
@@ -2478,18 +2747,18 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err118];
+              vErrors = [err126];
             } else {
-              vErrors.push(err118);
+              vErrors.push(err126);
             }
             errors++;
           }
         }
-        if (data40.fields !== undefined) {
-          let data59 = data40.fields;
-          if (data59 && typeof data59 == 'object' && !Array.isArray(data59)) {
-            if (Object.keys(data59).length < 1) {
-              const err119 = {
+        if (data44.fields !== undefined) {
+          let data65 = data44.fields;
+          if (data65 && typeof data65 == 'object' && !Array.isArray(data65)) {
+            if (Object.keys(data65).length < 1) {
+              const err127 = {
                 instancePath: instancePath + '/edit/fields',
                 schemaPath: '#/properties/edit/properties/fields/minProperties',
                 keyword: 'minProperties',
@@ -2497,75 +2766,75 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 message: 'must NOT have fewer than 1 properties',
               };
               if (vErrors === null) {
-                vErrors = [err119];
+                vErrors = [err127];
               } else {
-                vErrors.push(err119);
+                vErrors.push(err127);
               }
               errors++;
             }
-            for (const key12 in data59) {
-              let data60 = data59[key12];
-              if (data60 && typeof data60 == 'object' && !Array.isArray(data60)) {
-                if (data60.column === undefined) {
-                  const err120 = {
+            for (const key15 in data65) {
+              let data66 = data65[key15];
+              if (data66 && typeof data66 == 'object' && !Array.isArray(data66)) {
+                if (data66.column === undefined) {
+                  const err128 = {
                     instancePath:
-                      instancePath + '/edit/fields/' + key12.replace(/~/g, '~0').replace(/\//g, '~1'),
+                      instancePath + '/edit/fields/' + key15.replace(/~/g, '~0').replace(/\//g, '~1'),
                     schemaPath: '#/properties/edit/properties/fields/additionalProperties/required',
                     keyword: 'required',
                     params: { missingProperty: 'column' },
                     message: "must have required property '" + 'column' + "'",
                   };
                   if (vErrors === null) {
-                    vErrors = [err120];
+                    vErrors = [err128];
                   } else {
-                    vErrors.push(err120);
+                    vErrors.push(err128);
                   }
                   errors++;
                 }
-                if (data60.schema === undefined) {
-                  const err121 = {
+                if (data66.schema === undefined) {
+                  const err129 = {
                     instancePath:
-                      instancePath + '/edit/fields/' + key12.replace(/~/g, '~0').replace(/\//g, '~1'),
+                      instancePath + '/edit/fields/' + key15.replace(/~/g, '~0').replace(/\//g, '~1'),
                     schemaPath: '#/properties/edit/properties/fields/additionalProperties/required',
                     keyword: 'required',
                     params: { missingProperty: 'schema' },
                     message: "must have required property '" + 'schema' + "'",
                   };
                   if (vErrors === null) {
-                    vErrors = [err121];
+                    vErrors = [err129];
                   } else {
-                    vErrors.push(err121);
+                    vErrors.push(err129);
                   }
                   errors++;
                 }
-                for (const key13 in data60) {
-                  if (!(key13 === 'column' || key13 === 'schema' || key13 === 'check')) {
-                    const err122 = {
+                for (const key16 in data66) {
+                  if (!(key16 === 'column' || key16 === 'schema' || key16 === 'check')) {
+                    const err130 = {
                       instancePath:
-                        instancePath + '/edit/fields/' + key12.replace(/~/g, '~0').replace(/\//g, '~1'),
+                        instancePath + '/edit/fields/' + key15.replace(/~/g, '~0').replace(/\//g, '~1'),
                       schemaPath:
                         '#/properties/edit/properties/fields/additionalProperties/additionalProperties',
                       keyword: 'additionalProperties',
-                      params: { additionalProperty: key13 },
+                      params: { additionalProperty: key16 },
                       message: 'must NOT have additional properties',
                     };
                     if (vErrors === null) {
-                      vErrors = [err122];
+                      vErrors = [err130];
                     } else {
-                      vErrors.push(err122);
+                      vErrors.push(err130);
                     }
                     errors++;
                   }
                 }
-                if (data60.column !== undefined) {
-                  let data61 = data60.column;
-                  if (typeof data61 === 'string') {
-                    if (!pattern11.test(data61)) {
-                      const err123 = {
+                if (data66.column !== undefined) {
+                  let data67 = data66.column;
+                  if (typeof data67 === 'string') {
+                    if (!pattern11.test(data67)) {
+                      const err131 = {
                         instancePath:
                           instancePath +
                           '/edit/fields/' +
-                          key12.replace(/~/g, '~0').replace(/\//g, '~1') +
+                          key15.replace(/~/g, '~0').replace(/\//g, '~1') +
                           '/column',
                         schemaPath:
                           '#/properties/edit/properties/fields/additionalProperties/properties/column/pattern',
@@ -2574,18 +2843,18 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                         message: 'must match pattern "' + '^[a-z_][a-z0-9_]*$' + '"',
                       };
                       if (vErrors === null) {
-                        vErrors = [err123];
+                        vErrors = [err131];
                       } else {
-                        vErrors.push(err123);
+                        vErrors.push(err131);
                       }
                       errors++;
                     }
                   } else {
-                    const err124 = {
+                    const err132 = {
                       instancePath:
                         instancePath +
                         '/edit/fields/' +
-                        key12.replace(/~/g, '~0').replace(/\//g, '~1') +
+                        key15.replace(/~/g, '~0').replace(/\//g, '~1') +
                         '/column',
                       schemaPath:
                         '#/properties/edit/properties/fields/additionalProperties/properties/column/type',
@@ -2594,21 +2863,21 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be string',
                     };
                     if (vErrors === null) {
-                      vErrors = [err124];
+                      vErrors = [err132];
                     } else {
-                      vErrors.push(err124);
+                      vErrors.push(err132);
                     }
                     errors++;
                   }
                 }
-                if (data60.schema !== undefined) {
-                  let data62 = data60.schema;
-                  if (!(data62 && typeof data62 == 'object' && !Array.isArray(data62))) {
-                    const err125 = {
+                if (data66.schema !== undefined) {
+                  let data68 = data66.schema;
+                  if (!(data68 && typeof data68 == 'object' && !Array.isArray(data68))) {
+                    const err133 = {
                       instancePath:
                         instancePath +
                         '/edit/fields/' +
-                        key12.replace(/~/g, '~0').replace(/\//g, '~1') +
+                        key15.replace(/~/g, '~0').replace(/\//g, '~1') +
                         '/schema',
                       schemaPath:
                         '#/properties/edit/properties/fields/additionalProperties/properties/schema/type',
@@ -2617,20 +2886,20 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be object',
                     };
                     if (vErrors === null) {
-                      vErrors = [err125];
+                      vErrors = [err133];
                     } else {
-                      vErrors.push(err125);
+                      vErrors.push(err133);
                     }
                     errors++;
                   }
                 }
-                if (data60.check !== undefined) {
-                  if (typeof data60.check !== 'string') {
-                    const err126 = {
+                if (data66.check !== undefined) {
+                  if (typeof data66.check !== 'string') {
+                    const err134 = {
                       instancePath:
                         instancePath +
                         '/edit/fields/' +
-                        key12.replace(/~/g, '~0').replace(/\//g, '~1') +
+                        key15.replace(/~/g, '~0').replace(/\//g, '~1') +
                         '/check',
                       schemaPath:
                         '#/properties/edit/properties/fields/additionalProperties/properties/check/type',
@@ -2639,32 +2908,32 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be string',
                     };
                     if (vErrors === null) {
-                      vErrors = [err126];
+                      vErrors = [err134];
                     } else {
-                      vErrors.push(err126);
+                      vErrors.push(err134);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err127 = {
+                const err135 = {
                   instancePath:
-                    instancePath + '/edit/fields/' + key12.replace(/~/g, '~0').replace(/\//g, '~1'),
+                    instancePath + '/edit/fields/' + key15.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/properties/edit/properties/fields/additionalProperties/type',
                   keyword: 'type',
                   params: { type: 'object' },
                   message: 'must be object',
                 };
                 if (vErrors === null) {
-                  vErrors = [err127];
+                  vErrors = [err135];
                 } else {
-                  vErrors.push(err127);
+                  vErrors.push(err135);
                 }
                 errors++;
               }
             }
           } else {
-            const err128 = {
+            const err136 = {
               instancePath: instancePath + '/edit/fields',
               schemaPath: '#/properties/edit/properties/fields/type',
               keyword: 'type',
@@ -2672,15 +2941,15 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err128];
+              vErrors = [err136];
             } else {
-              vErrors.push(err128);
+              vErrors.push(err136);
             }
             errors++;
           }
         }
       } else {
-        const err129 = {
+        const err137 = {
           instancePath: instancePath + '/edit',
           schemaPath: '#/properties/edit/type',
           keyword: 'type',
@@ -2688,15 +2957,1056 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err129];
+          vErrors = [err137];
         } else {
-          vErrors.push(err129);
+          vErrors.push(err137);
+        }
+        errors++;
+      }
+    }
+    if (data.create !== undefined) {
+      let data70 = data.create;
+      if (data70 && typeof data70 == 'object' && !Array.isArray(data70)) {
+        if (data70.path === undefined) {
+          const err138 = {
+            instancePath: instancePath + '/create',
+            schemaPath: '#/properties/create/required',
+            keyword: 'required',
+            params: { missingProperty: 'path' },
+            message: "must have required property '" + 'path' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err138];
+          } else {
+            vErrors.push(err138);
+          }
+          errors++;
+        }
+        if (data70.summary === undefined) {
+          const err139 = {
+            instancePath: instancePath + '/create',
+            schemaPath: '#/properties/create/required',
+            keyword: 'required',
+            params: { missingProperty: 'summary' },
+            message: "must have required property '" + 'summary' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err139];
+          } else {
+            vErrors.push(err139);
+          }
+          errors++;
+        }
+        if (data70.table === undefined) {
+          const err140 = {
+            instancePath: instancePath + '/create',
+            schemaPath: '#/properties/create/required',
+            keyword: 'required',
+            params: { missingProperty: 'table' },
+            message: "must have required property '" + 'table' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err140];
+          } else {
+            vErrors.push(err140);
+          }
+          errors++;
+        }
+        if (data70.key === undefined) {
+          const err141 = {
+            instancePath: instancePath + '/create',
+            schemaPath: '#/properties/create/required',
+            keyword: 'required',
+            params: { missingProperty: 'key' },
+            message: "must have required property '" + 'key' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err141];
+          } else {
+            vErrors.push(err141);
+          }
+          errors++;
+        }
+        if (data70.access === undefined) {
+          const err142 = {
+            instancePath: instancePath + '/create',
+            schemaPath: '#/properties/create/required',
+            keyword: 'required',
+            params: { missingProperty: 'access' },
+            message: "must have required property '" + 'access' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err142];
+          } else {
+            vErrors.push(err142);
+          }
+          errors++;
+        }
+        if (data70.scope === undefined) {
+          const err143 = {
+            instancePath: instancePath + '/create',
+            schemaPath: '#/properties/create/required',
+            keyword: 'required',
+            params: { missingProperty: 'scope' },
+            message: "must have required property '" + 'scope' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err143];
+          } else {
+            vErrors.push(err143);
+          }
+          errors++;
+        }
+        if (data70.audit === undefined) {
+          const err144 = {
+            instancePath: instancePath + '/create',
+            schemaPath: '#/properties/create/required',
+            keyword: 'required',
+            params: { missingProperty: 'audit' },
+            message: "must have required property '" + 'audit' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err144];
+          } else {
+            vErrors.push(err144);
+          }
+          errors++;
+        }
+        if (data70.fields === undefined) {
+          const err145 = {
+            instancePath: instancePath + '/create',
+            schemaPath: '#/properties/create/required',
+            keyword: 'required',
+            params: { missingProperty: 'fields' },
+            message: "must have required property '" + 'fields' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err145];
+          } else {
+            vErrors.push(err145);
+          }
+          errors++;
+        }
+        for (const key17 in data70) {
+          if (!func2.call(schema11.properties.create.properties, key17)) {
+            const err146 = {
+              instancePath: instancePath + '/create',
+              schemaPath: '#/properties/create/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key17 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err146];
+            } else {
+              vErrors.push(err146);
+            }
+            errors++;
+          }
+        }
+        if (data70.path !== undefined) {
+          let data71 = data70.path;
+          if (typeof data71 === 'string') {
+            if (!pattern6.test(data71)) {
+              const err147 = {
+                instancePath: instancePath + '/create/path',
+                schemaPath: '#/properties/create/properties/path/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^[a-z0-9{}]+(/[a-z0-9{}]+)*$' },
+                message: 'must match pattern "' + '^[a-z0-9{}]+(/[a-z0-9{}]+)*$' + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err147];
+              } else {
+                vErrors.push(err147);
+              }
+              errors++;
+            }
+          } else {
+            const err148 = {
+              instancePath: instancePath + '/create/path',
+              schemaPath: '#/properties/create/properties/path/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err148];
+            } else {
+              vErrors.push(err148);
+            }
+            errors++;
+          }
+        }
+        if (data70.summary !== undefined) {
+          let data72 = data70.summary;
+          if (typeof data72 === 'string') {
+            if (func3(data72) < 1) {
+              const err149 = {
+                instancePath: instancePath + '/create/summary',
+                schemaPath: '#/properties/create/properties/summary/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err149];
+              } else {
+                vErrors.push(err149);
+              }
+              errors++;
+            }
+          } else {
+            const err150 = {
+              instancePath: instancePath + '/create/summary',
+              schemaPath: '#/properties/create/properties/summary/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err150];
+            } else {
+              vErrors.push(err150);
+            }
+            errors++;
+          }
+        }
+        if (data70.tags !== undefined) {
+          let data73 = data70.tags;
+          if (Array.isArray(data73)) {
+            const len9 = data73.length;
+            for (let i14 = 0; i14 < len9; i14++) {
+              if (typeof data73[i14] !== 'string') {
+                const err151 = {
+                  instancePath: instancePath + '/create/tags/' + i14,
+                  schemaPath: '#/properties/create/properties/tags/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err151];
+                } else {
+                  vErrors.push(err151);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err152 = {
+              instancePath: instancePath + '/create/tags',
+              schemaPath: '#/properties/create/properties/tags/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err152];
+            } else {
+              vErrors.push(err152);
+            }
+            errors++;
+          }
+        }
+        if (data70.table !== undefined) {
+          let data75 = data70.table;
+          if (typeof data75 === 'string') {
+            if (!pattern11.test(data75)) {
+              const err153 = {
+                instancePath: instancePath + '/create/table',
+                schemaPath: '#/properties/create/properties/table/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^[a-z_][a-z0-9_]*$' },
+                message: 'must match pattern "' + '^[a-z_][a-z0-9_]*$' + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err153];
+              } else {
+                vErrors.push(err153);
+              }
+              errors++;
+            }
+          } else {
+            const err154 = {
+              instancePath: instancePath + '/create/table',
+              schemaPath: '#/properties/create/properties/table/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err154];
+            } else {
+              vErrors.push(err154);
+            }
+            errors++;
+          }
+        }
+        if (data70.key !== undefined) {
+          if (typeof data70.key !== 'string') {
+            const err155 = {
+              instancePath: instancePath + '/create/key',
+              schemaPath: '#/properties/create/properties/key/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err155];
+            } else {
+              vErrors.push(err155);
+            }
+            errors++;
+          }
+        }
+        if (data70.access !== undefined) {
+          let data77 = data70.access;
+          if (data77 && typeof data77 == 'object' && !Array.isArray(data77)) {
+            for (const key18 in data77) {
+              if (!(
+                key18 === 'permissions' ||
+                key18 === 'mode' ||
+                key18 === 'userFlags' ||
+                key18 === 'attributes'
+              )) {
+                const err156 = {
+                  instancePath: instancePath + '/create/access',
+                  schemaPath: '#/properties/create/properties/access/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key18 },
+                  message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err156];
+                } else {
+                  vErrors.push(err156);
+                }
+                errors++;
+              }
+            }
+            if (data77.permissions !== undefined) {
+              let data78 = data77.permissions;
+              if (Array.isArray(data78)) {
+                const len10 = data78.length;
+                for (let i15 = 0; i15 < len10; i15++) {
+                  let data79 = data78[i15];
+                  if (typeof data79 === 'string') {
+                    if (!pattern7.test(data79)) {
+                      const err157 = {
+                        instancePath: instancePath + '/create/access/permissions/' + i15,
+                        schemaPath:
+                          '#/properties/create/properties/access/properties/permissions/items/pattern',
+                        keyword: 'pattern',
+                        params: { pattern: '^[A-Z0-9_{}a-z]+(\\|[RCUDE*]+)?$' },
+                        message: 'must match pattern "' + '^[A-Z0-9_{}a-z]+(\\|[RCUDE*]+)?$' + '"',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err157];
+                      } else {
+                        vErrors.push(err157);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err158 = {
+                      instancePath: instancePath + '/create/access/permissions/' + i15,
+                      schemaPath: '#/properties/create/properties/access/properties/permissions/items/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err158];
+                    } else {
+                      vErrors.push(err158);
+                    }
+                    errors++;
+                  }
+                }
+                let i16 = data78.length;
+                let j5;
+                if (i16 > 1) {
+                  const indices3 = {};
+                  for (; i16--;) {
+                    let item3 = data78[i16];
+                    if (typeof item3 !== 'string') {
+                      continue;
+                    }
+                    if (typeof indices3[item3] == 'number') {
+                      j5 = indices3[item3];
+                      const err159 = {
+                        instancePath: instancePath + '/create/access/permissions',
+                        schemaPath:
+                          '#/properties/create/properties/access/properties/permissions/uniqueItems',
+                        keyword: 'uniqueItems',
+                        params: { i: i16, j: j5 },
+                        message:
+                          'must NOT have duplicate items (items ## ' + j5 + ' and ' + i16 + ' are identical)',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err159];
+                      } else {
+                        vErrors.push(err159);
+                      }
+                      errors++;
+                      break;
+                    }
+                    indices3[item3] = i16;
+                  }
+                }
+              } else {
+                const err160 = {
+                  instancePath: instancePath + '/create/access/permissions',
+                  schemaPath: '#/properties/create/properties/access/properties/permissions/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                };
+                if (vErrors === null) {
+                  vErrors = [err160];
+                } else {
+                  vErrors.push(err160);
+                }
+                errors++;
+              }
+            }
+            if (data77.mode !== undefined) {
+              let data80 = data77.mode;
+              if (!(data80 === 'any' || data80 === 'all')) {
+                const err161 = {
+                  instancePath: instancePath + '/create/access/mode',
+                  schemaPath: '#/properties/create/properties/access/properties/mode/enum',
+                  keyword: 'enum',
+                  params: {
+                    allowedValues: schema11.properties.create.properties.access.properties.mode.enum,
+                  },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err161];
+                } else {
+                  vErrors.push(err161);
+                }
+                errors++;
+              }
+            }
+            if (data77.userFlags !== undefined) {
+              let data81 = data77.userFlags;
+              if (data81 && typeof data81 == 'object' && !Array.isArray(data81)) {
+                for (const key19 in data81) {
+                  if (!(key19 === 'backOffice')) {
+                    const err162 = {
+                      instancePath: instancePath + '/create/access/userFlags',
+                      schemaPath:
+                        '#/properties/create/properties/access/properties/userFlags/additionalProperties',
+                      keyword: 'additionalProperties',
+                      params: { additionalProperty: key19 },
+                      message: 'must NOT have additional properties',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err162];
+                    } else {
+                      vErrors.push(err162);
+                    }
+                    errors++;
+                  }
+                }
+                if (data81.backOffice !== undefined) {
+                  if (typeof data81.backOffice !== 'boolean') {
+                    const err163 = {
+                      instancePath: instancePath + '/create/access/userFlags/backOffice',
+                      schemaPath:
+                        '#/properties/create/properties/access/properties/userFlags/properties/backOffice/type',
+                      keyword: 'type',
+                      params: { type: 'boolean' },
+                      message: 'must be boolean',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err163];
+                    } else {
+                      vErrors.push(err163);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err164 = {
+                  instancePath: instancePath + '/create/access/userFlags',
+                  schemaPath: '#/properties/create/properties/access/properties/userFlags/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                  message: 'must be object',
+                };
+                if (vErrors === null) {
+                  vErrors = [err164];
+                } else {
+                  vErrors.push(err164);
+                }
+                errors++;
+              }
+            }
+            if (data77.attributes !== undefined) {
+              let data83 = data77.attributes;
+              if (Array.isArray(data83)) {
+                const len11 = data83.length;
+                for (let i17 = 0; i17 < len11; i17++) {
+                  let data84 = data83[i17];
+                  if (!(
+                    data84 === 'ALL' ||
+                    data84 === 'fornitore' ||
+                    data84 === 'distributore' ||
+                    data84 === 'commerciale' ||
+                    data84 === 'distributore_network' ||
+                    data84 === 'distributore_agenziadettagliante' ||
+                    data84 === 'distributore_touroperator'
+                  )) {
+                    const err165 = {
+                      instancePath: instancePath + '/create/access/attributes/' + i17,
+                      schemaPath: '#/properties/create/properties/access/properties/attributes/items/enum',
+                      keyword: 'enum',
+                      params: {
+                        allowedValues:
+                          schema11.properties.create.properties.access.properties.attributes.items.enum,
+                      },
+                      message: 'must be equal to one of the allowed values',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err165];
+                    } else {
+                      vErrors.push(err165);
+                    }
+                    errors++;
+                  }
+                }
+                let i18 = data83.length;
+                let j6;
+                if (i18 > 1) {
+                  outer2: for (; i18--;) {
+                    for (j6 = i18; j6--;) {
+                      if (func0(data83[i18], data83[j6])) {
+                        const err166 = {
+                          instancePath: instancePath + '/create/access/attributes',
+                          schemaPath:
+                            '#/properties/create/properties/access/properties/attributes/uniqueItems',
+                          keyword: 'uniqueItems',
+                          params: { i: i18, j: j6 },
+                          message:
+                            'must NOT have duplicate items (items ## ' +
+                            j6 +
+                            ' and ' +
+                            i18 +
+                            ' are identical)',
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err166];
+                        } else {
+                          vErrors.push(err166);
+                        }
+                        errors++;
+                        break outer2;
+                      }
+                    }
+                  }
+                }
+              } else {
+                const err167 = {
+                  instancePath: instancePath + '/create/access/attributes',
+                  schemaPath: '#/properties/create/properties/access/properties/attributes/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                };
+                if (vErrors === null) {
+                  vErrors = [err167];
+                } else {
+                  vErrors.push(err167);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err168 = {
+              instancePath: instancePath + '/create/access',
+              schemaPath: '#/properties/create/properties/access/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err168];
+            } else {
+              vErrors.push(err168);
+            }
+            errors++;
+          }
+        }
+        if (data70.scope !== undefined) {
+          let data85 = data70.scope;
+          if (data85 && typeof data85 == 'object' && !Array.isArray(data85)) {
+            if (data85.rule === undefined) {
+              const err169 = {
+                instancePath: instancePath + '/create/scope',
+                schemaPath: '#/properties/create/properties/scope/required',
+                keyword: 'required',
+                params: { missingProperty: 'rule' },
+                message: "must have required property '" + 'rule' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err169];
+              } else {
+                vErrors.push(err169);
+              }
+              errors++;
+            }
+            for (const key20 in data85) {
+              if (!(key20 === 'rule' || key20 === 'column')) {
+                const err170 = {
+                  instancePath: instancePath + '/create/scope',
+                  schemaPath: '#/properties/create/properties/scope/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key20 },
+                  message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err170];
+                } else {
+                  vErrors.push(err170);
+                }
+                errors++;
+              }
+            }
+            if (data85.rule !== undefined) {
+              let data86 = data85.rule;
+              if (!(data86 === 'distributore' || data86 === 'tutti')) {
+                const err171 = {
+                  instancePath: instancePath + '/create/scope/rule',
+                  schemaPath: '#/properties/create/properties/scope/properties/rule/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema11.properties.create.properties.scope.properties.rule.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err171];
+                } else {
+                  vErrors.push(err171);
+                }
+                errors++;
+              }
+            }
+            if (data85.column !== undefined) {
+              let data87 = data85.column;
+              if (typeof data87 === 'string') {
+                if (!pattern11.test(data87)) {
+                  const err172 = {
+                    instancePath: instancePath + '/create/scope/column',
+                    schemaPath: '#/properties/create/properties/scope/properties/column/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^[a-z_][a-z0-9_]*$' },
+                    message: 'must match pattern "' + '^[a-z_][a-z0-9_]*$' + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err172];
+                  } else {
+                    vErrors.push(err172);
+                  }
+                  errors++;
+                }
+              } else {
+                const err173 = {
+                  instancePath: instancePath + '/create/scope/column',
+                  schemaPath: '#/properties/create/properties/scope/properties/column/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err173];
+                } else {
+                  vErrors.push(err173);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err174 = {
+              instancePath: instancePath + '/create/scope',
+              schemaPath: '#/properties/create/properties/scope/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err174];
+            } else {
+              vErrors.push(err174);
+            }
+            errors++;
+          }
+        }
+        if (data70.audit !== undefined) {
+          let data88 = data70.audit;
+          if (typeof data88 === 'string') {
+            if (!pattern15.test(data88)) {
+              const err175 = {
+                instancePath: instancePath + '/create/audit',
+                schemaPath: '#/properties/create/properties/audit/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^[a-zA-Z]+\\.[a-zA-Z]+$' },
+                message: 'must match pattern "' + '^[a-zA-Z]+\\.[a-zA-Z]+$' + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err175];
+              } else {
+                vErrors.push(err175);
+              }
+              errors++;
+            }
+          } else {
+            const err176 = {
+              instancePath: instancePath + '/create/audit',
+              schemaPath: '#/properties/create/properties/audit/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err176];
+            } else {
+              vErrors.push(err176);
+            }
+            errors++;
+          }
+        }
+        if (data70.fields !== undefined) {
+          let data89 = data70.fields;
+          if (data89 && typeof data89 == 'object' && !Array.isArray(data89)) {
+            if (Object.keys(data89).length < 1) {
+              const err177 = {
+                instancePath: instancePath + '/create/fields',
+                schemaPath: '#/properties/create/properties/fields/minProperties',
+                keyword: 'minProperties',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err177];
+              } else {
+                vErrors.push(err177);
+              }
+              errors++;
+            }
+            for (const key21 in data89) {
+              const _errs190 = errors;
+              if (typeof key21 === 'string') {
+                if (!pattern2.test(key21)) {
+                  const err178 = {
+                    instancePath: instancePath + '/create/fields',
+                    schemaPath: '#/properties/create/properties/fields/propertyNames/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^[A-Za-z_$][A-Za-z0-9_$]*$' },
+                    message: 'must match pattern "' + '^[A-Za-z_$][A-Za-z0-9_$]*$' + '"',
+                    propertyName: key21,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err178];
+                  } else {
+                    vErrors.push(err178);
+                  }
+                  errors++;
+                }
+              }
+              var valid52 = _errs190 === errors;
+              if (!valid52) {
+                const err179 = {
+                  instancePath: instancePath + '/create/fields',
+                  schemaPath: '#/properties/create/properties/fields/propertyNames',
+                  keyword: 'propertyNames',
+                  params: { propertyName: key21 },
+                  message: 'property name must be valid',
+                };
+                if (vErrors === null) {
+                  vErrors = [err179];
+                } else {
+                  vErrors.push(err179);
+                }
+                errors++;
+              }
+            }
+            for (const key22 in data89) {
+              let data90 = data89[key22];
+              if (data90 && typeof data90 == 'object' && !Array.isArray(data90)) {
+                if (data90.column === undefined) {
+                  const err180 = {
+                    instancePath:
+                      instancePath + '/create/fields/' + key22.replace(/~/g, '~0').replace(/\//g, '~1'),
+                    schemaPath: '#/properties/create/properties/fields/additionalProperties/required',
+                    keyword: 'required',
+                    params: { missingProperty: 'column' },
+                    message: "must have required property '" + 'column' + "'",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err180];
+                  } else {
+                    vErrors.push(err180);
+                  }
+                  errors++;
+                }
+                if (data90.schema === undefined) {
+                  const err181 = {
+                    instancePath:
+                      instancePath + '/create/fields/' + key22.replace(/~/g, '~0').replace(/\//g, '~1'),
+                    schemaPath: '#/properties/create/properties/fields/additionalProperties/required',
+                    keyword: 'required',
+                    params: { missingProperty: 'schema' },
+                    message: "must have required property '" + 'schema' + "'",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err181];
+                  } else {
+                    vErrors.push(err181);
+                  }
+                  errors++;
+                }
+                for (const key23 in data90) {
+                  if (!(key23 === 'column' || key23 === 'schema' || key23 === 'required')) {
+                    const err182 = {
+                      instancePath:
+                        instancePath + '/create/fields/' + key22.replace(/~/g, '~0').replace(/\//g, '~1'),
+                      schemaPath:
+                        '#/properties/create/properties/fields/additionalProperties/additionalProperties',
+                      keyword: 'additionalProperties',
+                      params: { additionalProperty: key23 },
+                      message: 'must NOT have additional properties',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err182];
+                    } else {
+                      vErrors.push(err182);
+                    }
+                    errors++;
+                  }
+                }
+                if (data90.column !== undefined) {
+                  let data91 = data90.column;
+                  if (typeof data91 === 'string') {
+                    if (!pattern11.test(data91)) {
+                      const err183 = {
+                        instancePath:
+                          instancePath +
+                          '/create/fields/' +
+                          key22.replace(/~/g, '~0').replace(/\//g, '~1') +
+                          '/column',
+                        schemaPath:
+                          '#/properties/create/properties/fields/additionalProperties/properties/column/pattern',
+                        keyword: 'pattern',
+                        params: { pattern: '^[a-z_][a-z0-9_]*$' },
+                        message: 'must match pattern "' + '^[a-z_][a-z0-9_]*$' + '"',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err183];
+                      } else {
+                        vErrors.push(err183);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err184 = {
+                      instancePath:
+                        instancePath +
+                        '/create/fields/' +
+                        key22.replace(/~/g, '~0').replace(/\//g, '~1') +
+                        '/column',
+                      schemaPath:
+                        '#/properties/create/properties/fields/additionalProperties/properties/column/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err184];
+                    } else {
+                      vErrors.push(err184);
+                    }
+                    errors++;
+                  }
+                }
+                if (data90.schema !== undefined) {
+                  let data92 = data90.schema;
+                  if (!(data92 && typeof data92 == 'object' && !Array.isArray(data92))) {
+                    const err185 = {
+                      instancePath:
+                        instancePath +
+                        '/create/fields/' +
+                        key22.replace(/~/g, '~0').replace(/\//g, '~1') +
+                        '/schema',
+                      schemaPath:
+                        '#/properties/create/properties/fields/additionalProperties/properties/schema/type',
+                      keyword: 'type',
+                      params: { type: 'object' },
+                      message: 'must be object',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err185];
+                    } else {
+                      vErrors.push(err185);
+                    }
+                    errors++;
+                  }
+                }
+                if (data90.required !== undefined) {
+                  if (typeof data90.required !== 'boolean') {
+                    const err186 = {
+                      instancePath:
+                        instancePath +
+                        '/create/fields/' +
+                        key22.replace(/~/g, '~0').replace(/\//g, '~1') +
+                        '/required',
+                      schemaPath:
+                        '#/properties/create/properties/fields/additionalProperties/properties/required/type',
+                      keyword: 'type',
+                      params: { type: 'boolean' },
+                      message: 'must be boolean',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err186];
+                    } else {
+                      vErrors.push(err186);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err187 = {
+                  instancePath:
+                    instancePath + '/create/fields/' + key22.replace(/~/g, '~0').replace(/\//g, '~1'),
+                  schemaPath: '#/properties/create/properties/fields/additionalProperties/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                  message: 'must be object',
+                };
+                if (vErrors === null) {
+                  vErrors = [err187];
+                } else {
+                  vErrors.push(err187);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err188 = {
+              instancePath: instancePath + '/create/fields',
+              schemaPath: '#/properties/create/properties/fields/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err188];
+            } else {
+              vErrors.push(err188);
+            }
+            errors++;
+          }
+        }
+        if (data70.fixed !== undefined) {
+          let data94 = data70.fixed;
+          if (data94 && typeof data94 == 'object' && !Array.isArray(data94)) {
+            for (const key24 in data94) {
+              const _errs203 = errors;
+              if (typeof key24 === 'string') {
+                if (!pattern11.test(key24)) {
+                  const err189 = {
+                    instancePath: instancePath + '/create/fixed',
+                    schemaPath: '#/properties/create/properties/fixed/propertyNames/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^[a-z_][a-z0-9_]*$' },
+                    message: 'must match pattern "' + '^[a-z_][a-z0-9_]*$' + '"',
+                    propertyName: key24,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err189];
+                  } else {
+                    vErrors.push(err189);
+                  }
+                  errors++;
+                }
+              }
+              var valid55 = _errs203 === errors;
+              if (!valid55) {
+                const err190 = {
+                  instancePath: instancePath + '/create/fixed',
+                  schemaPath: '#/properties/create/properties/fixed/propertyNames',
+                  keyword: 'propertyNames',
+                  params: { propertyName: key24 },
+                  message: 'property name must be valid',
+                };
+                if (vErrors === null) {
+                  vErrors = [err190];
+                } else {
+                  vErrors.push(err190);
+                }
+                errors++;
+              }
+            }
+            for (const key25 in data94) {
+              let data95 = data94[key25];
+              if (
+                typeof data95 !== 'string' &&
+                !(typeof data95 == 'number' && isFinite(data95)) &&
+                typeof data95 !== 'boolean' &&
+                data95 !== null
+              ) {
+                const err191 = {
+                  instancePath:
+                    instancePath + '/create/fixed/' + key25.replace(/~/g, '~0').replace(/\//g, '~1'),
+                  schemaPath: '#/properties/create/properties/fixed/additionalProperties/type',
+                  keyword: 'type',
+                  params: { type: schema11.properties.create.properties.fixed.additionalProperties.type },
+                  message: 'must be string,number,boolean,null',
+                };
+                if (vErrors === null) {
+                  vErrors = [err191];
+                } else {
+                  vErrors.push(err191);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err192 = {
+              instancePath: instancePath + '/create/fixed',
+              schemaPath: '#/properties/create/properties/fixed/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err192];
+            } else {
+              vErrors.push(err192);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err193 = {
+          instancePath: instancePath + '/create',
+          schemaPath: '#/properties/create/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err193];
+        } else {
+          vErrors.push(err193);
         }
         errors++;
       }
     }
   } else {
-    const err130 = {
+    const err194 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -2704,9 +4014,9 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err130];
+      vErrors = [err194];
     } else {
-      vErrors.push(err130);
+      vErrors.push(err194);
     }
     errors++;
   }

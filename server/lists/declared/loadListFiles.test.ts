@@ -211,4 +211,69 @@ describe('list files', () => {
       "liste/q.list.json#/fields/guid: the source's indexed searches do not cover a.item_guid: add it to one (server/lists/catalogue) or to fullText.exclude",
     ]);
   });
+
+  it('fail on a create with an unknown table column, a scope without its column, or the scope column in the body', () => {
+    const create = {
+      path: 'my{product}/prova',
+      summary: 'Crea',
+      table: 'users',
+      key: 'id',
+      access: { permissions: ['WEB_MY{product}_UTENTI|C'] },
+      scope: { rule: 'distributore' },
+      audit: 'prova.creato',
+      fields: {
+        username: { column: 'username', schema: { type: 'string' }, required: true },
+        colore: { column: 'colore', schema: { type: 'string' } },
+        distributore: { column: 'distributore_id', schema: { type: 'integer' } },
+      },
+      fixed: { nessuna: 1 },
+    };
+    expect(problemsOf({ 'p.list.json': { ...valid(), create } })).toEqual([
+      'liste/p.list.json#/create/scope: the scope rule "distributore" needs "column"',
+      'liste/p.list.json#/create/fields/colore/column: table "users" has no column "colore"',
+      'liste/p.list.json#/create/fixed/nessuna: table "users" has no column "nessuna"',
+    ]);
+    const scoped = { ...create, scope: { rule: 'distributore', column: 'distributore_id' }, fixed: {} };
+    const { colore: _colore, ...fields } = create.fields;
+    expect(problemsOf({ 'p.list.json': { ...valid(), create: { ...scoped, fields } } })).toEqual([
+      'liste/p.list.json#/create/fields/distributore/column: the scope column is set from the caller, not the body',
+    ]);
+    const { distributore: _d, ...plain } = fields;
+    const [declared] = load({ 'p.list.json': { ...valid(), create: { ...scoped, fields: plain } } });
+    expect(declared!.create).toMatchObject({ distributorKey: 'distributoreId', audit: 'prova.creato' });
+  });
+
+  it('sign only declared file-id fields that are plain strings out of sort, filter and free text', () => {
+    const token = { column: 'u.id', type: 'string', sortable: false, filterable: false };
+    const [ok] = load({
+      'a.list.json': {
+        ...valid(),
+        fields: { ...valid().fields, documentoToken: token },
+        signedLinks: { documentoToken: 'documentoAgenzia' },
+        fullText: { exclude: ['documentoToken'] },
+      },
+    });
+    expect(ok!.signedLinks).toEqual({ documentoToken: 'documentoAgenzia' });
+    expect(
+      problemsOf({
+        'b.list.json': {
+          ...valid(),
+          fields: { ...valid().fields, documentoToken: token, aperto: { column: 'u.id', type: 'string' } },
+          signedLinks: {
+            nessuno: 'documentoAgenzia',
+            aperto: 'documentoAgenzia',
+            documentoToken: 'documentoAgenzia',
+          },
+          fullText: {},
+        },
+      }),
+    ).toEqual([
+      'liste/b.list.json#/signedLinks/nessuno: "nessuno" is not a field of the list',
+      'liste/b.list.json#/signedLinks/aperto: "aperto" must be a string field with sortable and filterable false',
+      'liste/b.list.json#/signedLinks/documentoToken: "documentoToken" must be in fullText.exclude',
+    ]);
+    expect(problemsOf({ 'c.list.json': { ...valid(), signedLinks: { nome: 'altro' } } })[0]).toContain(
+      '#/signedLinks/nome: must be one of "documentoAgenzia"',
+    );
+  });
 });

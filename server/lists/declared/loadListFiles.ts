@@ -54,6 +54,30 @@ export interface DeclaredEdit {
   fields: DeclaredEditField[];
 }
 
+export interface DeclaredCreateField {
+  /** The body property. */
+  name: string;
+  /** Drizzle's property key of the table column, for `insert().values()`. */
+  key: string;
+  schema: Record<string, unknown>;
+  required: boolean;
+}
+
+export interface DeclaredCreate {
+  path: string;
+  summary: string;
+  tags: string[];
+  table: PgTable;
+  key: PgColumn;
+  access: DeclaredAccess;
+  /** The property key of the column the caller's distributor goes into, or null (rule `tutti`). */
+  distributorKey: string | null;
+  audit: string;
+  fields: DeclaredCreateField[];
+  /** Property key → value every created row gets. */
+  fixed: Record<string, string | number | boolean | null>;
+}
+
 /** One list file, checked and resolved against the catalogue. */
 export interface DeclaredList {
   /** Where it came from, as problems name it. */
@@ -61,7 +85,12 @@ export interface DeclaredList {
   list: ResolvedList;
   routes: DeclaredRoute[];
   edit: DeclaredEdit | null;
+  create: DeclaredCreate | null;
+  /** Fields whose file id the server replaces with a signed token of that kind. */
+  signedLinks: Record<string, SignedLinkKind>;
 }
+
+export type SignedLinkKind = NonNullable<ListFile['signedLinks']>[string];
 
 interface Problem {
   file: string;
@@ -211,6 +240,16 @@ export function resolveListFile(
     if (!f) at(`/defaultSort/${i}/field`, `"${s.field}" is not a field of the list`);
     else if (f.sortable === false) at(`/defaultSort/${i}/field`, `"${s.field}" is not sortable`);
   });
+  const signedLinks = doc.signedLinks ?? {};
+  for (const name of Object.keys(signedLinks)) {
+    const pointer = `/signedLinks/${escapePointer(name)}`;
+    const f = doc.fields[name];
+    if (!f) at(pointer, `"${name}" is not a field of the list`);
+    else if (f.type !== 'string' || f.sortable !== false || f.filterable !== false)
+      at(pointer, `"${name}" must be a string field with sortable and filterable false`);
+    else if (doc.fullText && !doc.fullText.exclude?.includes(name))
+      at(pointer, `"${name}" must be in fullText.exclude`);
+  }
   const fullText = doc.fullText ? resolveFullText(doc, source, at) : null;
   const tiebreaker = column('/tiebreaker', doc.tiebreaker);
 
@@ -293,6 +332,8 @@ export function resolveListFile(
     }
   }
 
+  const create = doc.create ? resolveCreate(doc.create, catalogue, at) : null;
+
   if (problems.length > 0 || !tiebreaker) return { declared: null, problems };
   try {
     const list = defineList({
@@ -306,11 +347,67 @@ export function resolveListFile(
       ...(source.countFrom ? { countFrom: source.countFrom } : {}),
       ...(doc.timeZone ? { timeZone: doc.timeZone } : {}),
     });
-    return { declared: { file, list, routes, edit }, problems };
+    return { declared: { file, list, routes, edit, create, signedLinks }, problems };
   } catch (err) {
     at('', (err as Error).message);
     return { declared: null, problems };
   }
+}
+
+/** A list file's `create`: its table, columns and schemas checked against the database schema. */
+function resolveCreate(
+  c: NonNullable<ListFile['create']>,
+  catalogue: ListCatalogue,
+  at: (pointer: string, message: string) => void,
+): DeclaredCreate | null {
+  const table = catalogue.tables[c.table];
+  if (!table) {
+    at('/create/table', `unknown table "${c.table}"`);
+    return null;
+  }
+  const keyOf = (pointer: string, name: string): string | null => {
+    const k = tableColumnKey(table, name);
+    if (!k) at(pointer, `table "${c.table}" has no column "${name}"`);
+    return k ?? null;
+  };
+  const key = tableColumn(table, c.key);
+  if (!key) at('/create/key', `table "${c.table}" has no column "${c.key}"`);
+  let distributorKey: string | null = null;
+  if (c.scope.rule === 'distributore') {
+    if (!c.scope.column) at('/create/scope', 'the scope rule "distributore" needs "column"');
+    else distributorKey = keyOf('/create/scope/column', c.scope.column);
+  }
+  const fields: DeclaredCreateField[] = [];
+  for (const [name, f] of Object.entries(c.fields)) {
+    const pointer = `/create/fields/${escapePointer(name)}`;
+    const k = keyOf(`${pointer}/column`, f.column);
+    if (k && k === distributorKey)
+      at(`${pointer}/column`, 'the scope column is set from the caller, not the body');
+    try {
+      editAjv.compile(f.schema);
+    } catch (err) {
+      at(`${pointer}/schema`, (err as Error).message);
+    }
+    if (k) fields.push({ name, key: k, schema: f.schema, required: f.required === true });
+  }
+  const fixed: Record<string, string | number | boolean | null> = {};
+  for (const [column, value] of Object.entries(c.fixed ?? {})) {
+    const k = keyOf(`/create/fixed/${escapePointer(column)}`, column);
+    if (k) fixed[k] = value;
+  }
+  if (!key) return null;
+  return {
+    path: c.path,
+    summary: c.summary,
+    tags: c.tags ?? [],
+    table,
+    key,
+    access: c.access,
+    distributorKey,
+    audit: c.audit,
+    fields,
+    fixed,
+  };
 }
 
 /**
@@ -339,7 +436,7 @@ export function loadListFiles(dir: string, catalogue: ListCatalogue, shownAs = d
     const result = resolveListFile(file, json, catalogue);
     problems.push(...result.problems);
     if (!result.declared) continue;
-    const { list, routes, edit } = result.declared;
+    const { list, routes, edit, create } = result.declared;
     const other = names.get(list.name);
     if (other)
       problems.push({ file, pointer: '/name', message: `"${list.name}" is also the name in ${other}` });
@@ -349,6 +446,7 @@ export function loadListFiles(dir: string, catalogue: ListCatalogue, shownAs = d
       `/routes/${i}/path`,
     ]);
     if (edit) owned.push([`PUT ${edit.path}/:id`, '/edit/path']);
+    if (create) owned.push([`POST ${create.path}`, '/create/path']);
     for (const [route, pointer] of owned) {
       const before = paths.get(route);
       if (before) problems.push({ file, pointer, message: `"${route}" is also served by ${before}` });

@@ -1,6 +1,7 @@
 import { canAccess } from '../../../engine/core/access';
 import { useEngine, useT } from '../../../engine/react/runtime/EngineContext';
 import type { IconName } from '../../icons/icons';
+import { callApplies } from '../model/rowCall';
 import type { GridColumn, GridRow } from '../types';
 import type { GridCommands } from './GridCellProps';
 
@@ -44,6 +45,7 @@ export function useCustomButtons(column: GridColumn, commands: GridCommands, row
   const offersDelete = !commands.removable || commands.removable(row);
   return given
     .filter((b) => offersDelete || (b.name !== 'delete' && b.name !== 'elimina'))
+    .filter((b) => !('call' in b) || callApplies(b.call, row))
     .filter(
       (b) =>
         !('permission' in b) ||

@@ -1,5 +1,5 @@
 import type { EditType } from '../../../engine/core/registry/cellTypes';
-import type { GridColumn, GridRow } from '../types';
+import type { FormFieldSpec, GridColumn, GridRow } from '../types';
 import { isCommandColumn, valueAt } from './columns';
 
 /** One input of the row edit form, derived from a column. */
@@ -10,9 +10,22 @@ export interface EditField {
   disabled: boolean;
   /** `dropdown/{source}` feeds a select; value and text name the item properties. */
   source: { path: string; value: string; text: string } | null;
+  /** A dialog form's input (FormFieldSpec): not sent while empty. */
+  required?: boolean;
+  /** What a dialog form's input starts with. */
+  default?: string | number | boolean;
+  min?: number;
+  max?: number;
+  maxLength?: number;
 }
 
-function editTypeOf(column: GridColumn): EditType {
+type EditProps = Pick<
+  GridColumn,
+  'field' | 'title' | 'editType' | 'editSource' | 'editSourceValue' | 'editSourceText'
+> &
+  Partial<Pick<GridColumn, 'type' | 'editDisabled'>>;
+
+function editTypeOf(column: EditProps): EditType {
   if (column.editType) return column.editType;
   switch (column.type) {
     case 'boolean':
@@ -56,19 +69,84 @@ export function editFieldsOf(columns: readonly GridColumn[]): EditField[] {
         (a.column.editOrder ?? Number.MAX_SAFE_INTEGER) - (b.column.editOrder ?? Number.MAX_SAFE_INTEGER) ||
         a.index - b.index,
     )
-    .map(({ column }) => ({
-      field: column.field,
-      title: column.title ?? column.field,
-      type: editTypeOf(column),
-      disabled: column.editDisabled === true,
-      source: column.editSource
-        ? {
-            path: `dropdown/${column.editSource}`,
-            value: column.editSourceValue ?? 'value',
-            text: column.editSourceText ?? 'text',
-          }
-        : null,
-    }));
+    .map(({ column }) => editFieldOf(column));
+}
+
+/** The input of one column (or form field definition): its edit type, and the dropdown feeding a select. */
+function editFieldOf(column: EditProps): EditField {
+  return {
+    field: column.field,
+    title: column.title ?? column.field,
+    type: editTypeOf(column),
+    disabled: column.editDisabled === true,
+    source: column.editSource
+      ? {
+          path: `dropdown/${column.editSource}`,
+          value: column.editSourceValue ?? 'value',
+          text: column.editSourceText ?? 'text',
+        }
+      : null,
+  };
+}
+
+/**
+ * The inputs of a dialog form (a declarative action's `form`, the grid's `create.fields`): the
+ * same inputs as the row edit form's, from field definitions with the column edit properties.
+ *
+ * @example formFieldsOf([{ field: 'networkId', title: 'colonna.network', editSource: 'network', required: true }])
+ */
+export function formFieldsOf(specs: readonly FormFieldSpec[]): EditField[] {
+  return specs.map((spec) => ({
+    ...editFieldOf(spec),
+    ...(spec.required ? { required: true } : {}),
+    ...(spec.default === undefined ? {} : { default: spec.default }),
+    ...(spec.min === undefined ? {} : { min: spec.min }),
+    ...(spec.max === undefined ? {} : { max: spec.max }),
+    ...(spec.maxLength === undefined ? {} : { maxLength: spec.maxLength }),
+  }));
+}
+
+/** A dialog form's starting values: each input's default. */
+export function formValuesOf(fields: readonly EditField[]): Record<string, unknown> {
+  return Object.fromEntries(
+    fields.map((f) => [
+      f.field,
+      f.default ?? (f.type === 'boolean' ? false : f.type === 'multiselect' ? [] : ''),
+    ]),
+  );
+}
+
+/** The inputs of a dialog form left empty although required. */
+export function missingFields(fields: readonly EditField[], values: Record<string, unknown>): string[] {
+  return fields
+    .filter((f) => f.required && f.type !== 'boolean' && isEmpty(values[f.field]))
+    .map((f) => f.field);
+}
+
+const isEmpty = (v: unknown) =>
+  v === undefined ||
+  v === null ||
+  (typeof v === 'string' && v.trim() === '') ||
+  (Array.isArray(v) && v.length === 0);
+
+/**
+ * The body a dialog form sends: each filled input's value (numbers as numbers, a select's option
+ * value as the dropdown gave it), empty inputs left out.
+ */
+export function formBody(
+  fields: readonly EditField[],
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const f of fields) {
+    const v = values[f.field];
+    if (isEmpty(v)) continue;
+    if ((f.type === 'numeric' || f.type === 'numeric-int') && typeof v === 'string') {
+      const n = Number(v.replace(',', '.'));
+      body[f.field] = Number.isFinite(n) ? n : v;
+    } else body[f.field] = typeof v === 'string' ? v.trim() : v;
+  }
+  return body;
 }
 
 /** Form values of a row: the edited fields only, as the inputs hold them. */

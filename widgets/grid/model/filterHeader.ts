@@ -175,3 +175,25 @@ export function buildFilter(
   }
   return items.length > 0 ? { logic: 'and', items } : null;
 }
+
+/**
+ * The headers the grid's `initialFilters` start with: a multiselect column holds the given values, a
+ * select column the first; other columns (and unknown fields) are left untouched. Undefined when none.
+ *
+ * @example initialFilterStates([{ field: 'stato', filterable: 'multiselect' }], { stato: ['inAttesa'] })
+ * // { stato: { type: 'multiselect', values: ['inAttesa'] } }
+ */
+export function initialFilterStates(
+  columns: readonly GridColumn[],
+  initial: Record<string, string[]> | undefined,
+): Record<string, FilterHeaderState> | undefined {
+  if (!initial) return undefined;
+  const states: Record<string, FilterHeaderState> = {};
+  for (const column of columns) {
+    const values = initial[column.field];
+    const empty = values?.length ? emptyHeaderState(column) : null;
+    if (empty?.type === 'multiselect') states[column.field] = { ...empty, values: [...values!] };
+    else if (empty?.type === 'select') states[column.field] = { ...empty, value: values![0]! };
+  }
+  return Object.keys(states).length ? states : undefined;
+}

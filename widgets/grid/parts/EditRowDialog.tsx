@@ -7,7 +7,8 @@ import { useT } from '../../../engine/react/runtime/EngineContext';
 import { editValuesOf, type EditField } from '../model/editForm';
 import type { GridRow } from '../types';
 
-type Option = { value: string; text: string };
+/** A select's option: its text, the value as the input holds it, and as the dropdown gave it. */
+type Option = { value: string; text: string; raw: unknown };
 
 const NO_OPTIONS: Option[] = [];
 
@@ -21,7 +22,11 @@ function useEditOptions(field: EditField): Option[] {
     {
       select: (raw) => {
         const items = (raw as { items?: Array<Record<string, unknown>> } | null)?.items ?? [];
-        return items.map((i) => ({ value: String(i[valueKey] ?? ''), text: String(i[textKey] ?? '') }));
+        return items.map((i) => ({
+          value: String(i[valueKey] ?? ''),
+          text: String(i[textKey] ?? ''),
+          raw: i[valueKey] ?? '',
+        }));
       },
     },
   );
@@ -33,18 +38,27 @@ const asInput = (v: unknown): string => {
   return typeof v === 'object' ? JSON.stringify(v) : String(v);
 };
 
-function FieldInput({
+/**
+ * One input of a generated form (the row edit form, a dialog form): its type's control, a select
+ * fed by its dropdown (the option's value kept as the dropdown gave it, so an id stays a number).
+ * `error` marks it invalid with that message.
+ */
+export function FieldInput({
   field,
   value,
   onChange,
+  idPrefix = 'grid-edit',
+  error,
 }: {
   field: EditField;
   value: unknown;
   onChange: (v: unknown) => void;
+  idPrefix?: string;
+  error?: string;
 }) {
   const t = useT();
   const options = useEditOptions(field);
-  const id = `grid-edit-${field.field}`;
+  const id = `${idPrefix}-${field.field}`;
   const label = t(field.title);
   if (field.type === 'boolean') {
     return (
@@ -58,13 +72,66 @@ function FieldInput({
       />
     );
   }
-  const common = { id, disabled: field.disabled };
+  if (field.type === 'multiselect') {
+    // Several values: one checkbox per option in a named group; the value is the array of the chosen
+    // options' values, as the dropdown gave them (a select would send one value only).
+    // A list row may hold the chosen values as text (`1,3`, as a list's aggregate reads them): each is
+    // matched to its option, so the dialog opens with the saved choices ticked.
+    const saved = Array.isArray(value)
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? value.split(',').map((v) => v.trim())
+        : [];
+    const chosen = saved.map((v) => options.find((o) => String(o.raw) === String(v))?.raw ?? v);
+    const same = (a: unknown, b: unknown) => String(a) === String(b);
+    const toggle = (raw: unknown, on: boolean) =>
+      onChange(on ? [...chosen.filter((v) => !same(v, raw)), raw] : chosen.filter((v) => !same(v, raw)));
+    return (
+      <fieldset
+        className="mb-2"
+        id={id}
+        aria-invalid={error !== undefined || undefined}
+        aria-describedby={error !== undefined ? `${id}-error` : undefined}
+      >
+        <legend className="small mb-1 fs-6">
+          {label}
+          {field.required && <span aria-hidden="true"> *</span>}
+        </legend>
+        {options.map((o) => (
+          <Form.Check
+            key={o.value}
+            type="checkbox"
+            id={`${id}-${o.value}`}
+            label={o.text}
+            disabled={field.disabled}
+            checked={chosen.some((v) => same(v, o.raw))}
+            onChange={(e) => toggle(o.raw, e.target.checked)}
+          />
+        ))}
+        {error !== undefined && (
+          <div className="invalid-feedback d-block" id={`${id}-error`}>
+            {error}
+          </div>
+        )}
+      </fieldset>
+    );
+  }
+  const common = {
+    id,
+    disabled: field.disabled,
+    required: field.required,
+    isInvalid: error !== undefined,
+    'aria-describedby': error !== undefined ? `${id}-error` : undefined,
+  };
   let input;
   switch (field.type) {
     case 'select':
-    case 'multiselect':
       input = (
-        <Form.Select {...common} value={asInput(value)} onChange={(e) => onChange(e.target.value)}>
+        <Form.Select
+          {...common}
+          value={asInput(value)}
+          onChange={(e) => onChange(options.find((o) => o.value === e.target.value)?.raw ?? e.target.value)}
+        >
           <option value="">—</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -81,6 +148,7 @@ function FieldInput({
           {...common}
           as="textarea"
           rows={3}
+          maxLength={field.maxLength}
           value={asInput(value)}
           onChange={(e) => onChange(e.target.value)}
         />
@@ -110,7 +178,9 @@ function FieldInput({
           inputMode={
             field.type === 'numeric' ? 'decimal' : field.type === 'numeric-int' ? 'numeric' : undefined
           }
-          max={field.type === 'date' ? '2099-12-31' : undefined}
+          max={field.type === 'date' ? '2099-12-31' : field.max}
+          min={field.min}
+          maxLength={field.maxLength}
           value={shown}
           onChange={(e) => onChange(e.target.value)}
         />
@@ -119,8 +189,16 @@ function FieldInput({
   }
   return (
     <Form.Group controlId={id} className="mb-2">
-      <Form.Label className="small mb-1">{label}</Form.Label>
+      <Form.Label className="small mb-1">
+        {label}
+        {field.required && <span aria-hidden="true"> *</span>}
+      </Form.Label>
       {input}
+      {error !== undefined && (
+        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+          {error}
+        </Form.Control.Feedback>
+      )}
     </Form.Group>
   );
 }

@@ -14,6 +14,10 @@ export interface ToolbarProps {
   onExport: () => void;
   onClear: () => void;
   selectedCount: number;
+  /** The `Nuovo` button (the grid's `create`), when the user may create. */
+  onCreate?: (() => void) | undefined;
+  /** Label key of the `Nuovo` button (the create's `button`); generico.nuovo when absent. */
+  createLabel?: string | undefined;
 }
 
 /** Above the grid: full-text search (Enter or the icon), Excel export, clear, and the selection count. */
@@ -58,6 +62,11 @@ export function Toolbar(props: ToolbarProps) {
         </span>
       )}
       <div className="ms-auto d-flex gap-2">
+        {props.onCreate && (
+          <Button size="sm" variant="primary" onClick={props.onCreate}>
+            {t(props.createLabel ?? 'generico.nuovo')}
+          </Button>
+        )}
         <Button
           size="sm"
           // outline-secondary is 4.33:1 on the page background: dark keeps AA.

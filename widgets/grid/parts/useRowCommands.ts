@@ -4,8 +4,9 @@ import { useEngine, useT, useToast } from '../../../engine/react/runtime/EngineC
 import type { GridCommands } from '../cells/GridCellProps';
 import { rowIdOf, valueAt } from '../model/columns';
 import { editedRow, type EditField } from '../model/editForm';
-import { rowActions } from '../rowActions';
-import type { GridProps, GridRow } from '../types';
+import { rowActions, type RowActionGrid } from '../rowActions';
+import type { RowActionQuestion } from './RowActionDialog';
+import type { GridProps, GridRow, RowCall } from '../types';
 
 const rowPath = (path: string | undefined, id: string) => `${path ?? ''}/${encodeURIComponent(id)}`;
 
@@ -14,7 +15,11 @@ const rowPath = (path: string | undefined, id: string) => `${path ?? ''}/${encod
  * set-row call (`PUT {path}/{id}` with the edited row; the spec does not show its shape), plus the
  * custom buttons of rowActions.ts. Both writes invalidate the grid's list source, so it reloads.
  */
-export function useRowCommands(props: GridProps, editFields: EditField[]) {
+export function useRowCommands(
+  props: GridProps,
+  editFields: EditField[],
+  runCall: (call: RowCall, title: string, row: GridRow) => void,
+) {
   const engine = useEngine();
   const toast = useToast();
   const t = useT();
@@ -32,6 +37,31 @@ export function useRowCommands(props: GridProps, editFields: EditField[]) {
     body: ({ row }) => row,
     invalidates,
   });
+  const post = useSourceMutation<{ path: string; body: unknown }>({
+    method: 'post',
+    path: ({ path }) => path,
+    body: ({ body }) => body ?? {},
+    invalidates,
+  });
+  const [asking, setAsking] = useState<{
+    question: RowActionQuestion;
+    resolve: (answer: string | null) => void;
+  } | null>(null);
+  const postRow = post.mutateAsync;
+  const grid = useMemo<RowActionGrid>(
+    () => ({
+      ask: (question) => new Promise((resolve) => setAsking({ question, resolve })),
+      post: async (path, body) => {
+        try {
+          return (await postRow({ path, body })) ?? null;
+        } catch {
+          // The main client has shown the error catalogue's toasts.
+          return undefined;
+        }
+      },
+    }),
+    [postRow],
+  );
   const [deleting, setDeleting] = useState<GridRow | null>(null);
   const [editing, setEditing] = useState<GridRow | null>(null);
   const idOf = (row: GridRow) => rowIdOf(row, props.idField);
@@ -69,6 +99,14 @@ export function useRowCommands(props: GridProps, editFields: EditField[]) {
   };
 
   const user = engine.session.user?.attributes ?? null;
+  // The declarative actions of the custom buttons, by name (contract item 1).
+  const calls = useMemo(() => {
+    const byName = new Map<string, { call: RowCall; title: string }>();
+    for (const column of props.columns)
+      for (const b of column.customButtons ?? [])
+        if (b.call) byName.set(b.name, { call: b.call, title: b.title ?? b.name });
+    return byName;
+  }, [props.columns]);
   const commands = useMemo<GridCommands>(() => {
     const edit = editPath && editFields.length > 0 ? (row: GridRow) => setEditing(row) : undefined;
     const removable = removableRow(props.deletable?.hideWhen, user);
@@ -89,8 +127,10 @@ export function useRowCommands(props: GridProps, editFields: EditField[]) {
       run: (name, row) => {
         if ((name === 'edit' || name === 'modifica') && edit) return edit(row);
         if ((name === 'delete' || name === 'elimina') && remove) return remove(row);
+        const declared = calls.get(name);
+        if (declared) return runCall(declared.call, engine.t(declared.title), row);
         const action = rowActions[name];
-        if (action) return void action(row, engine);
+        if (action) return void action(row, engine, grid);
         toast({
           variant: 'warning',
           title: t('msg.erroreGenerico'),
@@ -98,7 +138,20 @@ export function useRowCommands(props: GridProps, editFields: EditField[]) {
         });
       },
     };
-  }, [editPath, deletePath, editFields, engine, user, props.deletable?.hideWhen, save, toast, t]);
+  }, [
+    editPath,
+    deletePath,
+    editFields,
+    engine,
+    grid,
+    user,
+    props.deletable?.hideWhen,
+    save,
+    toast,
+    t,
+    calls,
+    runCall,
+  ]);
 
   return {
     commands,
@@ -107,6 +160,12 @@ export function useRowCommands(props: GridProps, editFields: EditField[]) {
     busy: remove.isPending,
     confirmDelete,
     cancelDelete: () => setDeleting(null),
+    /** The question a row action asks (RowActionDialog), and its answer. */
+    question: asking?.question ?? null,
+    answer: (answer: string | null) => {
+      asking?.resolve(answer);
+      setAsking(null);
+    },
     closeEdit: () => setEditing(null),
     saveEdit: (values: Record<string, unknown>) =>
       editing ? save(editing, editedRow(editing, editFields, values)) : Promise.resolve(false),

@@ -54,6 +54,16 @@ export const esiti = {
     estrattiConto: [],
     polizze: ['OVR-2026-000812', 'OVR-2026-000813'],
   },
+  /** A change's supplement refused at the gateway: the change stays applied, the supplement due. */
+  modificaRifiutata: {
+    ...base,
+    stato: 'rifiutato',
+    tipo: 'modifica',
+    importo: 44,
+    codAut: null,
+    estrattiConto: [],
+    polizze: ['OVR-2026-000123'],
+  },
   ricaricaPagata: { ...base, tipo: 'credito', importo: 250, estrattiConto: [], creditoResiduo: 730.25 },
   inAttesa: { ...base, stato: 'in_attesa', codAut: null },
   /** What anyone but a signed-in user of the distributor that paid is told: the outcome alone. */

@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { fn } from 'storybook/test';
 import { storyLabels } from '../../../.storybook/storyEngine';
@@ -38,11 +38,20 @@ function recording(api: Record<string, RouteAnswer>): typeof fetch {
   };
 }
 
-/** The page the story is on (return screens replace it with the failure screen). */
+/**
+ * The page the story is on (return screens replace it with the failure screen), and in
+ * `data-navigations` how many navigations led there (a screen that navigates once says 1).
+ */
 function Where() {
   const location = useLocation();
+  const seen = useRef(new Set<string>());
+  seen.current.add(location.key);
   return (
-    <output className="d-block small text-body-secondary mt-3" aria-label="Percorso corrente">
+    <output
+      className="d-block small text-body-secondary mt-3"
+      aria-label="Percorso corrente"
+      data-navigations={seen.current.size - 1}
+    >
       {location.pathname}
     </output>
   );

@@ -28,7 +28,20 @@ export const RISPOSTA_RECENTE_MS = 2 * 60_000;
 export const ACQUISTO_MSG = {
   carrelloVuoto: 'Il carrello è vuoto: non ci sono polizze da acquistare',
   senzaDistributore: 'Solo un utente di un distributore può acquistare polizze',
+  distributoreSospeso: 'Il tuo distributore è sospeso: non puoi acquistare polizze. Contatta l’assistenza.',
+  distributoreInAttesa:
+    'Il tuo distributore è in attesa di approvazione: non puoi ancora acquistare polizze.',
 };
+
+/**
+ * Only an active distributor buys: back office suspends one (or has not yet approved it) and its
+ * users' purchases are refused whole, with the reason, before anything is written.
+ */
+function rifiutaSeNonAttivo(stato: string | undefined): void {
+  if (stato === 'sospeso') throw badRequest('acquisto.distributoreSospeso', ACQUISTO_MSG.distributoreSospeso);
+  if (stato !== 'attivo')
+    throw badRequest('acquisto.distributoreInAttesa', ACQUISTO_MSG.distributoreInAttesa);
+}
 
 export interface Acquirente {
   user: Principal;
@@ -46,6 +59,39 @@ export type PagaSubito = (
   tx: Db,
   acquisto: { acquistoId: number; adesioniIds: number[]; importoCentesimi: number },
 ) => Promise<string>;
+
+type Item = typeof carrelloItems.$inferSelect;
+
+/**
+ * What a purchase issues. The cart's items by default (`POST adesioni`); the multi-policy import
+ * (carrello/importazione) hands its practices as items of its own, so that they are validated,
+ * priced and issued by this same code, each recorded as imported in the purchase's transaction.
+ */
+export interface FonteAcquisto {
+  /** The items, oldest first; locked for the purchase when `lock` (the cart's rows). */
+  items(db: Db, lock: boolean): Promise<Item[]>;
+  /**
+   * In the transaction, for an item that passed validation, just before it is issued: the
+   * demands-and-needs record to issue it with, or null to leave it out (already issued by another).
+   */
+  daEmettere(tx: Db, item: Item): Promise<number | null>;
+  /** In the transaction: the items issued (the cart deletes them). */
+  venduti(tx: Db, ids: number[]): Promise<void>;
+  /** The cart's purchase limits and its "just bought" answer apply. */
+  carrello: boolean;
+  /** Each item's outcome, once the transaction has committed. */
+  esiti?: Map<number, 'emesso' | 'giaPresente' | ErroreTotale>;
+}
+
+/** The caller's cart, as `POST adesioni` buys it. */
+export const fonteCarrello = (userId: number): FonteAcquisto => ({
+  items: (db, lock) => itemsDi(db, userId, lock),
+  daEmettere: (_tx, item) => Promise.resolve(item.dichiarazioneId),
+  venduti: async (tx, ids) => {
+    if (ids.length > 0) await tx.delete(carrelloItems).where(inArray(carrelloItems.id, ids));
+  },
+  carrello: true,
+});
 
 /**
  * POST adesioni: buys the caller's whole cart in one transaction (spec 2 §4 "Purchase from cart").
@@ -69,6 +115,7 @@ export async function acquista(
   dopo: DopoAcquisto | null,
   at?: Date,
   pagaSubito: PagaSubito | null = null,
+  fonte: FonteAcquisto = fonteCarrello(chi.user.id),
 ): Promise<EsitoAcquisto> {
   const user = chi.user;
   if (user.distributoreId === null)
@@ -81,8 +128,13 @@ export async function acquista(
     const gia = await risultatoPerChiave(db, user.id, chiave);
     if (gia) return gia;
   }
-  const inCarrello = await itemsDi(db, user.id);
-  await entroILimiti(db, user.id, 'acquisto');
+  const [stato] = await db
+    .select({ stato: distributori.stato })
+    .from(distributori)
+    .where(eq(distributori.id, distributoreId));
+  rifiutaSeNonAttivo(stato?.stato);
+  const inCarrello = await fonte.items(db, false);
+  if (fonte.carrello) await entroILimiti(db, user.id, 'acquisto');
   const venditore = await venditoreDi(db, user);
   const validazioni = await validaInAnticipo(db, venditore, user.id, inCarrello, at ?? new Date());
   const luoghi = await nomiLuoghi(db);
@@ -97,7 +149,9 @@ export async function acquista(
       const gia = await risultatoPerChiave(tx, user.id, chiave);
       if (gia) return gia;
     }
-    const items = await itemsDi(tx, user.id, true);
+    const items = await fonte.items(tx, true);
+    if (items.length === 0 && !fonte.carrello)
+      return { status: 'ok', data: { adesioni: [], adesioniErrori: [], redirecUrl: null } } as EsitoAcquisto;
     if (items.length === 0) {
       const [recente] = await tx
         .select({ risultato: acquisti.risultato })
@@ -114,14 +168,20 @@ export async function acquista(
       throw badRequest('acquisto.carrelloVuoto', ACQUISTO_MSG.carrelloVuoto);
     }
     // Again on the cart as locked: another tab may have added to it meanwhile.
-    await entroILimiti(tx, user.id, 'acquisto');
+    if (fonte.carrello) await entroILimiti(tx, user.id, 'acquisto');
 
     // The distributor's row is the lock of its credit: two users of one agency never spend it twice.
     const [dist] = await tx
-      .select({ codice: distributori.codice, pagaSubito: distributori.pagamentoAllAcquisto })
+      .select({
+        codice: distributori.codice,
+        pagaSubito: distributori.pagamentoAllAcquisto,
+        stato: distributori.stato,
+      })
       .from(distributori)
       .where(eq(distributori.id, distributoreId))
       .for('update');
+    // Suspended meanwhile: nothing is issued (the lock keeps a suspension from landing mid-purchase).
+    rifiutaSeNonAttivo(dist?.stato);
     now = at ?? new Date();
     // The purchase's row first: its policies are written already pointing at it.
     const [acquisto] = await tx
@@ -159,19 +219,29 @@ export async function acquista(
     const emesse: PolizzaEmessa[] = [];
     const venduti: number[] = [];
     const errori: ErroreTotale[] = [];
+    const esiti = new Map<number, 'emesso' | 'giaPresente' | ErroreTotale>();
     for (const item of items) {
       const esito = await validazioni.esito(tx, venditoreOra, item, now);
       if ('errore' in esito) {
-        errori.push(
-          erroreDi(esito.errore, nomi.get(item.pacchettoId) ?? (await nomePacchetto(tx, item.pacchettoId))),
+        const errore = erroreDi(
+          esito.errore,
+          nomi.get(item.pacchettoId) ?? (await nomePacchetto(tx, item.pacchettoId)),
         );
+        errori.push(errore);
+        esiti.set(item.id, errore);
         continue;
       }
-      emesse.push(...(await emettiItem(tx, ctx, esito.validato, item.dichiarazioneId)));
+      const dichiarazioneId = await fonte.daEmettere(tx, item);
+      if (dichiarazioneId === null) {
+        esiti.set(item.id, 'giaPresente');
+        continue;
+      }
+      emesse.push(...(await emettiItem(tx, ctx, esito.validato, dichiarazioneId)));
       venduti.push(item.id);
+      esiti.set(item.id, 'emesso');
     }
 
-    if (venduti.length > 0) await tx.delete(carrelloItems).where(inArray(carrelloItems.id, venduti));
+    await fonte.venduti(tx, venduti);
     const daPagare = dist!.pagaSubito && pagaSubito ? emesse.filter((p) => p.daPagare > 0) : [];
     const importoDaPagare = daPagare.reduce((s, p) => s + p.daPagare, 0);
     const esito: EsitoAcquisto = {
@@ -197,6 +267,7 @@ export async function acquista(
     };
     await tx.update(acquisti).set({ risultato: esito }).where(eq(acquisti.id, acquisto!.id));
     if (emesse.length > 0 && dopo) await dopo(tx, acquisto!.id);
+    fonte.esiti = esiti;
     return esito;
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import type { carrelloItems } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import { validaItem, type ItemValidato } from '../../carrello/cart/validaItem';
+import { conLettureCondivise } from '../../carrello/lettureCondivise';
 import type { Venditore } from '../../carrello/offerte';
 import { oggi } from '../../carrello/prezzi';
 
@@ -55,8 +56,14 @@ export async function validaInAnticipo(
   now: Date,
 ): Promise<ValidazioniInAnticipo> {
   const prove = new Map<number, { versione: string; esito: Esito }>();
-  for (const item of items)
-    prove.set(item.id, { versione: versioneDi(item), esito: await valida(db, venditore, userId, item, now) });
+  // The catalogue's reads shared by the items (one package's product, rules, geography): read once.
+  await conLettureCondivise(async () => {
+    for (const item of items)
+      prove.set(item.id, {
+        versione: versioneDi(item),
+        esito: await valida(db, venditore, userId, item, now),
+      });
+  });
   const come = `${giorno(now)}/${JSON.stringify(venditore)}`;
   return {
     esito(tx, v, item, adesso) {

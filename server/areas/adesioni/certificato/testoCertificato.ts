@@ -5,11 +5,28 @@ import { oneLine } from '../../../../engine/core/format';
 import { formatDate, formatEuro } from '../../../portalFormat';
 import { valoreParametro } from '../../carrello/condizioniPdf';
 import { CONSENSO_PRIVACY, PRESA_VISIONE } from '../../carrello/dichiarazioni/moduloCliente';
+import { itIT } from '../../../../schemas/catalogues/labelTexts';
 import type { DatiCertificato, Partecipante } from './datiCertificato';
 
 export const TITOLO_CERTIFICATO = 'Certificato di assicurazione';
 /** Spec 2 §2 "Issued policies": the note of a policy paid with the distributor's credit. */
 export const ACQUISTATA_CON_CREDITO = 'Polizza acquistata con il credito disponibile';
+
+/** The version a certificate prints (issue 26): 1 as issued, then one variation appendix per change. */
+export interface VersioneStampata {
+  versione: number;
+  /** What changed from the previous version (null: not known, e.g. version 1). */
+  modifiche: Array<{
+    tipoModifica: string;
+    valoreOriginale: string | null;
+    valoreModificato: string | null;
+  }> | null;
+  /** When this version took effect. */
+  data: Date | null;
+}
+
+/** The heading of a variation appendix: version 2 is `Appendice di variazione n. 1`. */
+export const appendice = (versione: number) => `Appendice di variazione n. ${versione - 1}`;
 
 const giornoRoma = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'Europe/Rome',
@@ -43,6 +60,19 @@ export function rigaVolo(v: Volo): string {
     `partenza ${oraLocale(v.timestampPartenza)}, a ${aeroporto(v.aeroportoArrivo, v.aeroportoArrivoIata)} ` +
     `arrivo ${oraLocale(v.timestampArrivo)}`
   );
+}
+
+/** The changed area as the change form names it (labels modifiche.area.*). */
+function areaModifica(tipo: string): string {
+  if (tipo === 'annullamento') return 'Annullamento della polizza';
+  return itIT[`modifiche.area.${tipo}`] ?? tipo;
+}
+
+/** A stored value of a change, printed: its `aaaa-MM-gg` dates as `gg/MM/aaaa`, an amount in euros. */
+function valoreModifica(tipo: string, v: string | null): string {
+  if (v === null || v.trim() === '') return '-';
+  if (tipo === 'chImportoViaggio' && /^\d+(\.\d{1,2})?$/.test(v.trim())) return euro(cents(v.trim()));
+  return oneLine(v).replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, '$3/$2/$1');
 }
 
 const persona = (p: Partecipante) =>
@@ -82,21 +112,56 @@ function assicuratiDelGruppo(d: DatiCertificato, documento: string): PdfBlock[] 
  * data, flights and the demands-and-needs declaration. Names, references and further data are printed
  * as one line each, whatever was stored. Pure, so tests can read it without a PDF.
  */
-export function testoCertificato(d: DatiCertificato, brand: BrandConfig): PdfDocument {
+export function testoCertificato(
+  d: DatiCertificato,
+  brand: BrandConfig,
+  versione: VersioneStampata = { versione: 1, modifiche: null, data: null },
+): PdfDocument {
   const a = d.adesione;
   const [contraente] = d.assicurati;
+  const variazione = versione.versione > 1 ? appendice(versione.versione) : null;
+  const annullata =
+    a.stato === 'annullata'
+      ? `POLIZZA ANNULLATA${a.annullataIl ? ` il ${giornoRoma.format(a.annullataIl)}` : ''}`
+      : null;
   const blocks: PdfBlock[] = [
     {
       kind: 'small',
       text: `${brand.name} - ${brand.providerName} - Assistenza ${brand.contactEmail} - ${brand.tollFreeNumber}`,
     },
+  ];
+  // Cancelled: said first, in capitals, on every version downloaded since (and in every page's footer).
+  // A variation appendix is named by the document's title (its first line).
+  if (annullata) blocks.push({ kind: 'heading', text: annullata });
+  blocks.push(
     { kind: 'heading', text: `Polizza n. ${a.numero}` },
     par(`Compagnia assicuratrice: ${riga(d.fornitore)}`),
     par(`Prodotto: ${riga(a.pacchetto)}${d.prodotto ? ` (${riga(d.prodotto)})` : ''}`),
     par(`Data di emissione: ${giornoRoma.format(a.dataAcquisto)}`),
     par(`Distributore: ${riga(d.distributore)}`),
-  ];
-  if (a.stato === 'annullata') blocks.push(par('Stato: polizza annullata'));
+  );
+  if (variazione) {
+    const dal = versione.data ? ` dal ${giornoRoma.format(versione.data)}` : '';
+    blocks.push(
+      par(
+        `${variazione} alla polizza n. ${a.numero}${dal}: sostituisce il certificato precedente; il numero di polizza non cambia.`,
+      ),
+    );
+    if (versione.modifiche && versione.modifiche.length > 0) {
+      blocks.push({ kind: 'heading', text: 'Variazioni' });
+      for (const m of versione.modifiche) {
+        const area = areaModifica(m.tipoModifica);
+        const valori = m.valoreOriginale !== null || m.valoreModificato !== null;
+        blocks.push(
+          par(
+            valori
+              ? `${area}: da ${valoreModifica(m.tipoModifica, m.valoreOriginale)} a ${valoreModifica(m.tipoModifica, m.valoreModificato)}`
+              : area,
+          ),
+        );
+      }
+    }
+  }
   if (d.principale)
     blocks.push(
       par(`Polizza integrativa della polizza n. ${d.principale.numero} (${riga(d.principale.pacchetto)})`),
@@ -162,9 +227,9 @@ export function testoCertificato(d: DatiCertificato, brand: BrandConfig): PdfDoc
     text: `Il presente certificato attesta la copertura assicurativa alle condizioni di assicurazione del prodotto, che prevalgono in caso di difformità. Per la denuncia dei sinistri e l'assistenza: ${brand.contactEmail} - ${brand.tollFreeNumber}.`,
   });
   return {
-    title: TITOLO_CERTIFICATO,
+    title: variazione ? `${TITOLO_CERTIFICATO} - ${variazione}` : TITOLO_CERTIFICATO,
     author: d.fornitore,
-    footer: `${brand.name} - Polizza n. ${a.numero}`,
+    footer: `${brand.name} - Polizza n. ${a.numero}${annullata ? ` - ${annullata}` : ''}`,
     blocks,
   };
 }

@@ -26,9 +26,26 @@ const dichiarazioneDi = (item: ItemValidato) => ({
  * Adds a validated item with its demands-and-needs record, in one transaction. The user's row is
  * locked first so that concurrent adds from two tabs cannot pass the size limit together.
  */
-export async function aggiungiItem(db: Db, chi: Chi, item: ItemValidato): Promise<number> {
+export async function aggiungiItem(db: Db, chi: Chi, item: ItemValidato): Promise<number>;
+/**
+ * With `prima` (the multi-policy import): called in the transaction once the user is locked; when it
+ * answers false (the practice is already imported) nothing is added and the answer is null.
+ */
+export async function aggiungiItem(
+  db: Db,
+  chi: Chi,
+  item: ItemValidato,
+  prima: (tx: Db) => Promise<boolean>,
+): Promise<number | null>;
+export async function aggiungiItem(
+  db: Db,
+  chi: Chi,
+  item: ItemValidato,
+  prima?: (tx: Db) => Promise<boolean>,
+): Promise<number | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${users} where ${users.id} = ${chi.userId} for update`);
+    if (prima && !(await prima(tx))) return null;
     const [n] = await tx
       .select({ n: count() })
       .from(carrelloItems)

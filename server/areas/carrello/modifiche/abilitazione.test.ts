@@ -58,7 +58,10 @@ describe('GET /api/carrello/modifiche/abilitazione/:praticaItemID', () => {
   it("answers the seeded rules of the caller's policy in item1, flat, as the spec names them", async () => {
     const res = await get(polizze.standard!, 'agenzia');
     expect(res.statusCode, res.body).toBe(200);
+    expect(Object.keys(res.json())).toEqual(['item1', 'item2']);
+    expect(res.json()).toMatchObject({ item2: { itemID: polizze.standard, versione: 1, stato: 'emessa' } });
     expect(res.json()).toEqual({
+      item2: res.json().item2,
       item1: {
         chDate: true,
         chDateDeltaGiorni: null,

@@ -9,6 +9,18 @@ import type { ApiInstance } from '../../../plugins/typeProvider';
 import { refusals } from '../../account/refusals';
 import { POLIZZA_NON_TROVATA } from '../../adesioni/dettaglioRoutes';
 import { abilitazioniDi } from './abilitazione';
+import { origineRichiesta } from '../../pagamenti/origine';
+import { pagaModificaPer } from '../../pagamenti/servizio';
+import { permessiRichieste } from './richiesteRoutes';
+import { accettaRichiesta, anteprimaModifica, praticaModificabile, salvaModifica } from './applica';
+import type { ModificaRichiesta } from './regole';
+import {
+  ANTEPRIMA,
+  HEADERS_CHIAVE,
+  MODIFICA_RICHIESTA,
+  PARAMS_OPERAZIONE,
+  PRATICA_MODIFICABILE,
+} from './schemi';
 import { dellaPolizza, polizzaVisibile, storicoModificheList } from './storico';
 
 const PARAMS = {
@@ -44,17 +56,20 @@ export default async function modificheRoutes(app: ApiInstance, deps: AppDeps) {
         response: {
           200: {
             type: 'object',
-            properties: { item1: ref('abilitazioniModifica') },
-            required: ['item1'],
+            properties: { item1: ref('abilitazioniModifica'), item2: PRATICA_MODIFICABILE },
+            required: ['item1', 'item2'],
           },
           ...refusals,
         },
       },
     },
     async (request) => {
-      const item1 = await abilitazioniDi(db, requireAuth(request).user, Number(request.params.praticaItemID));
-      if (!item1) throw notFound(POLIZZA_NON_TROVATA);
-      return { item1 };
+      const user = requireAuth(request).user;
+      const id = Number(request.params.praticaItemID);
+      const item1 = await abilitazioniDi(db, user, id);
+      const item2 = item1 ? await praticaModificabile(db, user, id) : null;
+      if (!item1 || !item2) throw notFound(POLIZZA_NON_TROVATA);
+      return { item1, item2 };
     },
   );
 
@@ -92,6 +107,139 @@ export default async function modificheRoutes(app: ApiInstance, deps: AppDeps) {
         scope: dellaPolizza(adesioneId),
         maxRows: deps.config.listMaxRows,
       });
+    },
+  );
+
+  // The preview of a change (issue 26, contract 3): what the save would apply or ask, and the money it
+  // moves, checked by the same rules; nothing is written.
+  app.post(
+    '/carrello/modifiche/anteprima/:praticaItemID',
+    {
+      config: { access: { authenticated: true } },
+      schema: {
+        tags: ['carrello'],
+        summary:
+          'Anteprima di una modifica di polizza: aree cambiate, premio, commissioni e importo da pagare prima e dopo, senza salvare',
+        params: PARAMS,
+        body: MODIFICA_RICHIESTA,
+        response: {
+          200: { type: 'object', properties: { item1: ANTEPRIMA }, required: ['item1'] },
+          ...refusals,
+        },
+      },
+    },
+    async (request) => {
+      const item1 = await anteprimaModifica(
+        db,
+        requireAuth(request).user,
+        Number(request.params.praticaItemID),
+        request.body as ModificaRichiesta,
+      );
+      return { item1 };
+    },
+  );
+
+  // The change itself (spec 2 §7 POST modifiche/abilitazione, contract 4): applied, or saved as a request.
+  app.post(
+    '/carrello/modifiche/abilitazione/:praticaItemID',
+    {
+      config: { access: { authenticated: true } },
+      schema: {
+        tags: ['carrello'],
+        summary:
+          'Salva la modifica di una polizza emessa (applicata, o in attesa come richiesta di modifica), una sola volta per Idempotency-Key',
+        params: PARAMS,
+        headers: HEADERS_CHIAVE,
+        body: MODIFICA_RICHIESTA,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              item1: {
+                type: 'object',
+                properties: {
+                  esito: { type: 'string', enum: ['applicata', 'richiesta'] },
+                  versione: { type: 'integer' },
+                  operazioneId: { type: 'string', format: 'uuid' },
+                  anteprima: ANTEPRIMA,
+                  redirecUrl: {
+                    type: ['string', 'null'],
+                    description:
+                      'La pagina del gateway per pagare con carta il supplemento (distributore che paga all’acquisto), altrimenti null',
+                  },
+                },
+                required: ['esito', 'versione', 'operazioneId', 'anteprima', 'redirecUrl'],
+              },
+            },
+            required: ['item1'],
+          },
+          ...refusals,
+          409: ref('errorBody'),
+        },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const item1 = await salvaModifica(
+        db,
+        { user: auth.user, impersonatoreId: auth.impersonatorId },
+        Number(request.params.praticaItemID),
+        request.body as ModificaRichiesta,
+        String(request.headers['idempotency-key']),
+        {
+          // A distributor that pays at purchase pays a change's supplement the same way, by card.
+          pagaModifica: pagaModificaPer(deps, {
+            user: auth.user,
+            impersonatoreId: auth.impersonatorId,
+            ip: request.ip,
+            origine: origineRichiesta(deps.config, request),
+          }),
+        },
+      );
+      return { item1 };
+    },
+  );
+
+  // Accepting a change request (contract 6): back office and the policy's supplier, with the same
+  // permission as refusing it (richiesteRoutes.ts), so one role grant decides both.
+  const decide = permessiRichieste(deps.config.brand.slug);
+  app.post(
+    '/carrello/modifiche/richieste/:operazioneId/accetta',
+    {
+      config: { access: { permissions: [`${decide.backOffice}|U`, `${decide.fornitore}|U`] } },
+      schema: {
+        tags: ['carrello'],
+        summary:
+          'Accetta una richiesta di modifica: la modifica è applicata (ripreziata, con i movimenti e la nuova versione del certificato)',
+        params: PARAMS_OPERAZIONE,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              item1: {
+                type: 'object',
+                properties: {
+                  esito: { type: 'string', enum: ['modificaEffettuata'] },
+                  versione: { type: 'integer' },
+                },
+                required: ['esito', 'versione'],
+              },
+            },
+            required: ['item1'],
+          },
+          ...refusals,
+          409: ref('errorBody'),
+        },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const item1 = await accettaRichiesta(
+        db,
+        { user: auth.user, impersonatoreId: auth.impersonatorId },
+        (request.params as { operazioneId: string }).operazioneId,
+      );
+      return { item1 };
     },
   );
 }

@@ -9,7 +9,8 @@ import { adesioneVisibile } from '../../adesioni/certificato/visibilita';
 
 /** One changed area of a change, as its history row keeps it (spec 2 §3 "Change history row"). */
 export interface AreaCambiata {
-  tipoModifica: AreaModifica;
+  /** A changed area, or the policy's cancellation (annullamento.ts). */
+  tipoModifica: AreaModifica | 'annullamento';
   /** The value before, as the change form showed it (dates `aaaa-MM-gg`, names `Cognome Nome; …`). */
   valoreOriginale: string | null;
   valoreModificato: string | null;

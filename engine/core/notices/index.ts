@@ -1,0 +1,2 @@
+export { noticesDue } from './noticeQueue';
+export type { EngineNotice, NoticeRepeat } from './noticeQueue';
