@@ -14,9 +14,6 @@ import { outboxNames, waitForMail } from './outbox';
 
 afterAll(closeBrowser);
 
-const USERNAME = 'e2e.utente';
-const EMAIL = 'e2e.utente@ilgabbianoviaggi.it';
-
 const signIn = (username: string, password: string) =>
   fetch(`${baseUrl}/api/account/login`, {
     method: 'POST',
@@ -60,6 +57,9 @@ describe('Utenti del portale', () => {
   it('creates a user who sets its password from the mail; disable, enable, unlock, set password', async ({
     page,
   }) => {
+    // A name of its own per try: CI retries a try that timed out, and the first may have created it.
+    const USERNAME = `e2e.utente.${Date.now() % 1_000_000}`;
+    const EMAIL = `${USERNAME}@ilgabbianoviaggi.it`;
     const admin = await apiLogin('admin');
     await openWithToken(page, admin, '/admin/utenti');
     await page.getByRole('grid').getByRole('row').filter({ hasText: 'agenzia' }).first().waitFor();

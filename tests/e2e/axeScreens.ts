@@ -10,6 +10,7 @@ import { toEngineUser } from '../../src/auth/portalUser';
 import { axeFindings, HEADING_RULES } from './axe';
 import { api, apiLogin, baseUrl, closeBrowser, MOBILE, sharedBrowser } from './engineHelpers';
 import { openCruise } from './cruiseTrip';
+import { LOCATOR_WAIT_MS } from './waits';
 
 /**
  * Issue 14: every screen file's route under axe (WCAG 2.1 A/AA), at 1366×900 and at 390×844, with
@@ -142,7 +143,7 @@ async function pageOf(user: string | null, mobile: boolean): Promise<{ page: Pag
     locale: 'it-IT',
     viewport: mobile ? MOBILE : DESKTOP,
   });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(LOCATOR_WAIT_MS);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

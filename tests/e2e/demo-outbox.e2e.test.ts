@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, PASSWORD, sharedBrowser } from './engineHelpers';
 import { startServer, type RunningServer } from './server';
+import { LOCATOR_WAIT_MS } from './waits';
 
 // `npm start` as a newcomer runs it: no NODE_ENV, no SMTP_URL, so mail goes to the outbox.
 let demo: RunningServer;
@@ -18,7 +19,7 @@ async function newPage(): Promise<Page> {
   const context = await (
     await sharedBrowser()
   ).newContext({ baseURL: demo.baseUrl, locale: 'it-IT', acceptDownloads: true });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(LOCATOR_WAIT_MS);
   return context.newPage();
 }
 

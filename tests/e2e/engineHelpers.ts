@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect, it as base } from 'vitest';
 import { launchBrowser } from './browser';
 import { thisWorkersServer } from './thisWorkersServer';
+import { LOCATOR_WAIT_MS } from './waits';
 
 export const { baseUrl, dataDir } = thisWorkersServer();
 export const PASSWORD = 'Viaggi2026!';
@@ -35,7 +36,7 @@ export async function withWatchedPage(
     locale: 'it-IT',
     viewport: mobile ? MOBILE : { width: 1280, height: 900 },
   });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(LOCATOR_WAIT_MS);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

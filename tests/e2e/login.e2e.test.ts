@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it as base } from 'vitest';
 import { thisWorkersServer } from './thisWorkersServer';
 import { launchBrowser } from './browser';
+import { LOCATOR_WAIT_MS } from './waits';
 
 const { baseUrl } = thisWorkersServer();
 const PASSWORD = 'Viaggi2026!';
@@ -34,7 +35,7 @@ afterAll(async () => {
 const it = base.extend<{ page: Page }>({
   page: async ({ task: _task }, use) => {
     const context = await browser.newContext({ baseURL: baseUrl, locale: 'it-IT' });
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(LOCATOR_WAIT_MS);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it as base } from 'vitest';
 import { closeBrowser, PASSWORD, sharedBrowser } from './engineHelpers';
 import { startServer, type RunningServer } from './server';
+import { LOCATOR_WAIT_MS } from './waits';
 
 /**
  * Issue 23: with card payments off (no gateway, no sandbox) the payment screens say so in Italian and
@@ -26,7 +27,7 @@ const it = base.extend<{ page: Page }>({
     const context = await (
       await sharedBrowser()
     ).newContext({ baseURL: server.baseUrl, locale: 'it-IT', viewport: { width: 1280, height: 900 } });
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(LOCATOR_WAIT_MS);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

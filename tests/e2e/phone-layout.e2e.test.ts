@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it as base } from 'vitest';
 import { day, it_ } from './cruiseTrip';
 import { apiLogin, baseUrl, closeBrowser, MOBILE, openWithToken, sharedBrowser } from './engineHelpers';
+import { LOCATOR_WAIT_MS } from './waits';
 
 /**
  * Issue 24, defect 11 in Chromium at 1366 and 390 px, measured with getBoundingClientRect: the
@@ -19,7 +20,7 @@ const it = base.extend<{ page: Page; viewport: { width: number; height: number }
   viewport: WIDTHS[0]!.viewport,
   page: async ({ viewport }, use) => {
     const context = await (await sharedBrowser()).newContext({ baseURL: baseUrl, locale: 'it-IT', viewport });
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(LOCATOR_WAIT_MS);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

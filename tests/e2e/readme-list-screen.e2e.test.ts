@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../server/test/serverProcess';
 import { applyReadmeSteps, copyRepository, readmeSection, readmeSteps } from '../readmeSteps';
 import { closeBrowser, PASSWORD, sharedBrowser } from './engineHelpers';
+import { LOCATOR_WAIT_MS } from './waits';
 
 /**
  * README "Adding a list screen", followed to the letter on a copy of the repository: the copy is
@@ -73,7 +74,7 @@ async function openAs(token: string, route: string): Promise<Page> {
   const context = await (
     await sharedBrowser()
   ).newContext({ baseURL: server!.baseUrl, locale: 'it-IT', viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(LOCATOR_WAIT_MS);
   const page = await context.newPage();
   await page.goto('/login');
   await page.evaluate((t) => localStorage.setItem('token', t), token);

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedBrowser } from './engineHelpers';
 import { openWithToken, ownServer } from './ownServer';
+import { LOCATOR_WAIT_MS } from './waits';
 
 /**
  * Issue 27 "Done means": as `admin`, in the role permissions editor, give `agenzia`'s role the
@@ -28,7 +29,7 @@ async function pageSignedIn(token: string, path: string): Promise<Page> {
   const context = await (
     await sharedBrowser()
   ).newContext({ baseURL: baseUrl(), locale: 'it-IT', viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(LOCATOR_WAIT_MS);
   contexts.push(context);
   const page = await context.newPage();
   await openWithToken(page, token, path);

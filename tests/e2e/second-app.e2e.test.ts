@@ -4,6 +4,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { startLibraryServer, type Book } from '../second-app/server';
+import { LOCATOR_WAIT_MS } from './waits';
 
 /**
  * Issue 25's proof: a second app (tests/second-app: English, en-GB, GBP, its own sign-in and
@@ -28,7 +29,7 @@ afterAll(async () => {
 
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ baseURL: library.baseUrl, locale: 'en-GB' });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(LOCATOR_WAIT_MS);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return page;

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { END, it_, openCruise, START } from './cruiseTrip';
 import { api, apiLogin, baseUrl, closeBrowser, MOBILE, sharedBrowser } from './engineHelpers';
+import { LOCATOR_WAIT_MS } from './waits';
 
 /**
  * Issue 24, the shell's part: toasts never cover the navigation (defect 2) and hide after spec 2 §9's
@@ -18,7 +19,7 @@ const WIDTHS = [
 /** A fresh context at the given size; script errors fail the test. */
 async function withPage(viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
   const context = await (await sharedBrowser()).newContext({ locale: 'it-IT', viewport });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(LOCATOR_WAIT_MS);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

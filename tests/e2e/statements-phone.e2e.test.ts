@@ -11,6 +11,7 @@ import {
   signInThroughForm,
 } from './engineHelpers';
 import { startServer, type RunningServer } from './server';
+import { LOCATOR_WAIT_MS } from './waits';
 
 /**
  * Issue 24, defect 7 in Chromium at 1366 and 390 px: a statement's state follows its due date (moroso's
@@ -28,7 +29,7 @@ const it = base.extend<{ page: Page; viewport: { width: number; height: number }
   viewport: WIDTHS[0]!.viewport,
   page: async ({ viewport }, use) => {
     const context = await (await sharedBrowser()).newContext({ baseURL: baseUrl, locale: 'it-IT', viewport });
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(LOCATOR_WAIT_MS);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
