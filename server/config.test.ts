@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseTrustProxy } from './config';
+import { loadConfig, parseTrustProxy, parseWorkers } from './config';
 
 describe('HOST', () => {
   it('is loopback unless set: the demo accounts share a published password', () => {
@@ -65,5 +65,20 @@ describe('MONTHLY_STATEMENTS', () => {
     expect(loadConfig({ MONTHLY_STATEMENTS: '0' }).jobs.monthlyStatements).toBe(false);
     expect(loadConfig({ MONTHLY_STATEMENTS: '1' }).jobs.monthlyStatements).toBe(true);
     expect(() => loadConfig({ MONTHLY_STATEMENTS: 'no' })).toThrow(/1 or 0/);
+  });
+});
+
+describe('WORKERS', () => {
+  it('is one process when unset, one per core for auto, or the number given', () => {
+    expect(parseWorkers(undefined, 8)).toBe(1);
+    expect(parseWorkers('', 8)).toBe(1);
+    expect(parseWorkers('auto', 8)).toBe(8);
+    expect(parseWorkers(' AUTO ', 2)).toBe(2);
+    expect(parseWorkers('3', 8)).toBe(3);
+    expect(loadConfig({}).workers).toBe(1);
+  });
+
+  it('refuses what is not a number of processes', () => {
+    for (const bad of ['0', '-1', '1.5', 'two', '65']) expect(() => parseWorkers(bad, 2)).toThrow(/WORKERS/);
   });
 });

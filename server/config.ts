@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ATTESA_RIPROVA_SECONDI, SCADENZA_SECONDI } from './jobs/tempi';
 
@@ -45,6 +46,11 @@ export interface Config {
   messagesPollMs: number;
   pagamenti: PaymentConfig;
   jobs: JobsConfig;
+  /**
+   * Server processes sharing the port (WORKERS: a number, or `auto` for one per core); 1 when unset.
+   * More than one needs PostgreSQL: sessions, limits, jobs and files are shared through it and DATA_DIR.
+   */
+  workers: number;
 }
 
 /** The job queue's timing (server/jobs/queue.ts); short values are for tests that kill a server. */
@@ -111,6 +117,18 @@ function flag(name: string, value: string | undefined): boolean | undefined {
   if (value === '1') return true;
   if (value === '0') return false;
   throw new Error(`${name} must be 1 or 0, not "${value}"`);
+}
+
+/** WORKERS: unset or empty is one process, `auto` one per core, otherwise a whole number from 1. */
+export function parseWorkers(value: string | undefined, cores = availableParallelism()): number {
+  const raw = (value ?? '').trim().toLowerCase();
+  if (raw === '') return 1;
+  if (raw === 'auto') return Math.max(1, cores);
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 64) {
+    throw new Error(`WORKERS must be auto or a number of processes from 1 to 64, not "${value}"`);
+  }
+  return n;
 }
 
 const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -190,5 +208,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryDelaySeconds: int(env.JOB_RETRY_DELAY_SECONDS, ATTESA_RIPROVA_SECONDI),
       monthlyStatements: flag('MONTHLY_STATEMENTS', env.MONTHLY_STATEMENTS) ?? true,
     },
+    workers: parseWorkers(env.WORKERS),
   };
 }

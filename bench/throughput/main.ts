@@ -53,6 +53,8 @@ async function main() {
   const database: Record<string, string> = process.env.BENCH_DATABASE_URL
     ? { DATABASE_URL: process.env.BENCH_DATABASE_URL }
     : {};
+  // BENCH_WORKERS: the server's WORKERS (processes sharing the port; PostgreSQL only).
+  if (process.env.BENCH_WORKERS) database.WORKERS = process.env.BENCH_WORKERS;
   const server = await startServerProcess(
     { DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'error', ...database },
     120_000,

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cachedRead, readCacheOf } from '../db/readCache';
 import { ruoli, sessions, users } from '../db/schema';
+import { preparedOn } from '../db/prepared';
 import { principalColumns, principalOf, type Principal } from './principal';
 import { hashToken, newToken } from './tokens';
 
@@ -90,34 +91,41 @@ export async function resolveCaller(
   return known.caller;
 }
 
+/** The session and its user as one prepared statement (server/db/prepared.ts): every signed-in call runs it. */
+const sessionQuery = (db: Db) =>
+  preparedOn(db, 'sessione_chiamante', (on, name) =>
+    on
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        impersonatorId: sessions.impersonatorId,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        disabled: users.disabled,
+        // Disabling the impersonator ends the sessions they opened.
+        impersonatorDisabled: sql<
+          boolean | null
+        >`(select imp.disabled from ${users} as imp where imp.id = ${sessions.impersonatorId})`,
+        ...principalColumns,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(ruoli, eq(ruoli.id, users.ruoloId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          gt(sessions.lastSeenAt, sql`${sql.placeholder('idleCutoff')}::timestamptz`),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+
 async function loadSession(db: Db, policy: SessionPolicy, tokenHash: string): Promise<KnownSession | null> {
-  const idleCutoff = new Date(Date.now() - policy.idleMinutes * 60_000);
-  const rows = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      impersonatorId: sessions.impersonatorId,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      disabled: users.disabled,
-      // Disabling the impersonator ends the sessions they opened.
-      impersonatorDisabled: sql<
-        boolean | null
-      >`(select imp.disabled from ${users} as imp where imp.id = ${sessions.impersonatorId})`,
-      ...principalColumns,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(ruoli, eq(ruoli.id, users.ruoloId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, idleCutoff),
-      ),
-    )
-    .limit(1);
+  const idleCutoff = new Date(Date.now() - policy.idleMinutes * 60_000).toISOString();
+  const rows = await sessionQuery(db).execute({ tokenHash, idleCutoff });
   const row = rows[0];
   if (!row || row.disabled) return null;
   if (row.impersonatorId !== null && row.impersonatorDisabled !== false) return null;

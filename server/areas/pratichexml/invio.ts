@@ -8,12 +8,12 @@ import {
   importazioniPratiche,
   inviiXml,
   pacchetti,
-  praticheImportate,
   users,
   type EsitoPraticaXml,
 } from '../../db/schema';
 import { accessSubject, loadPrincipal, type Principal } from '../../auth/principal';
 import { elaboraImportazione, tipoEsecuzioneDi, type EsitoControllo } from '../carrello/importazione/elabora';
+import { chiaveDi, giaImportate } from '../carrello/importazione/giaImportate';
 import type { PraticaLetta } from '../carrello/importazione/pratiche';
 
 /** `importazioni_pratiche.model_id` of an XML submission (1 and 2 are the spreadsheet templates). */
@@ -56,8 +56,6 @@ export interface EsitoInvio {
   /** adesioni.id → policy number, for the practices' policies. */
   numeri: Map<number, string>;
 }
-
-const chiaveDi = (pacchettoId: number, riferimento: string) => `${pacchettoId}\u0000${riferimento}`;
 
 /**
  * One XML submission: its practices go through the multi-policy import's own job code
@@ -114,20 +112,7 @@ export async function elaboraInvio(
   const importate = new Map<string, number>();
   const polizze = new Map<string, Array<{ id: number; numero: string }>>();
   if (riferimenti.length > 0) {
-    const righe = await db
-      .select({
-        pacchettoId: praticheImportate.pacchettoId,
-        rif: praticheImportate.riferimentoPratica,
-        importazioneId: praticheImportate.importazioneId,
-      })
-      .from(praticheImportate)
-      .where(
-        and(
-          eq(praticheImportate.distributoreId, distributoreId),
-          inArray(praticheImportate.riferimentoPratica, riferimenti),
-        ),
-      );
-    for (const r of righe) importate.set(chiaveDi(r.pacchettoId, r.rif), r.importazioneId);
+    for (const [k, v] of await giaImportate(db, distributoreId, riferimenti)) importate.set(k, v);
     const emesse = await db
       .select({
         id: adesioni.id,

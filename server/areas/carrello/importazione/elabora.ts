@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DatiViaggio, ErroreTotale } from '../../../../schemas/types';
 import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/client';
@@ -13,6 +13,7 @@ import { validaItem } from '../cart/validaItem';
 import { conLettureCondivise } from '../lettureCondivise';
 import { registraDichiarazione } from '../dichiarazioni/registraDichiarazione';
 import { offerte, venditoreDi } from '../offerte';
+import { chiaveDi, giaImportate } from './giaImportate';
 import { IMPORT_MSG, type PraticaLetta } from './pratiche';
 import { ulterioriDatiDeiPacchetti, ulterioriDellaPratica, type VoceUlteriore } from './ulterioriDati';
 
@@ -77,8 +78,6 @@ export function datiViaggioDi(
     parametriDichiarazione: DICHIARAZIONE,
   } as DatiViaggio;
 }
-
-const chiaveDi = (pacchettoId: number, riferimento: string) => `${pacchettoId}\u0000${riferimento}`;
 
 /**
  * Records the practice as imported, in the caller's transaction: 'nuova', or, when the unique index
@@ -168,23 +167,7 @@ export async function elaboraImportazione(
 
   // What is already imported: by this import (a run before a crash) counts as added, by another as present.
   const riferimenti = [...new Set(pratiche.map((p) => p.riferimentoPratica).filter(Boolean))];
-  const gia = new Map<string, number>();
-  for (let i = 0; i < riferimenti.length; i += 500) {
-    const righe = await db
-      .select({
-        pacchettoId: praticheImportate.pacchettoId,
-        rif: praticheImportate.riferimentoPratica,
-        importazioneId: praticheImportate.importazioneId,
-      })
-      .from(praticheImportate)
-      .where(
-        and(
-          eq(praticheImportate.distributoreId, distributoreId),
-          inArray(praticheImportate.riferimentoPratica, riferimenti.slice(i, i + 500)),
-        ),
-      );
-    for (const r of righe) gia.set(chiaveDi(r.pacchettoId, r.rif), r.importazioneId);
-  }
+  const gia = await giaImportate(db, distributoreId, riferimenti);
 
   const daFare: Array<{ p: PraticaLetta; pacchettoId: number; dati: DatiViaggio }> = [];
   const visti = new Set<string>();
