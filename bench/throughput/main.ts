@@ -35,6 +35,8 @@ interface Target {
   auth: boolean;
   /** Each request a query never asked before (the path plus this), so no cache can answer it. */
   fresh?: (n: number) => string;
+  /** Each request a body never sent before, so no cache of whole answers can answer it. */
+  freshBody?: (n: number) => string;
 }
 
 /**
@@ -61,6 +63,7 @@ async function main() {
   );
   try {
     const token = await login(server.baseUrl, 'agenzia');
+    const compare = await compareBody(server.baseUrl, token);
     const targets: Target[] = [
       { label: 'GET /api/health (reference)', method: 'GET', path: '/api/health', auth: false },
       {
@@ -82,8 +85,16 @@ async function main() {
         label: 'POST carrello/confrontaProdotti (a category)',
         method: 'POST',
         path: '/api/carrello/confrontaProdotti',
-        body: JSON.stringify(await compareBody(server.baseUrl, token)),
+        body: JSON.stringify(compare),
         auth: true,
+      },
+      {
+        label: 'POST carrello/confrontaProdotti, every request a new trip (cache miss)',
+        method: 'POST',
+        path: '/api/carrello/confrontaProdotti',
+        body: JSON.stringify(compare),
+        auth: true,
+        freshBody: (n) => JSON.stringify(newTrip(compare, n)),
       },
     ];
     for (const t of targets) await check(server.baseUrl, t, token);
@@ -172,6 +183,27 @@ async function compareBody(base: string, token: string) {
   };
 }
 
+type CompareBody = Awaited<ReturnType<typeof compareBody>>;
+
+/**
+ * The n-th trip of a run: departure in 10 to 309 days, 1 to 30 days long, 1 to 9 travellers — 81,000
+ * trips before one repeats, more than any run sends.
+ */
+function newTrip(body: CompareBody, n: number): CompareBody {
+  const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+  const start = 10 + (n % 300);
+  const length = 1 + (Math.floor(n / 300) % 30);
+  return {
+    ...body,
+    parametri: {
+      ...body.parametri,
+      inizioViaggio: day(start),
+      fineViaggio: day(start + length),
+      numeroPartecipanti: 1 + (Math.floor(n / 9_000) % 9),
+    },
+  };
+}
+
 async function check(base: string, t: Target, token: string): Promise<void> {
   const res = await fetch(`${base}${t.path}`, {
     method: t.method,
@@ -199,12 +231,14 @@ async function cannon(
   connections: number,
 ): Promise<ThroughputRound> {
   const fresh = t.fresh;
+  const freshBody = t.freshBody;
   const result = await autocannon({
     url: `${base}${t.path}`,
     method: t.method,
     headers: headersOf(t, token),
     ...(t.body ? { body: t.body } : {}),
     ...(fresh ? { requests: [{ setupRequest: (req) => ({ ...req, path: t.path + fresh(sent++) }) }] } : {}),
+    ...(freshBody ? { requests: [{ setupRequest: (req) => ({ ...req, body: freshBody(sent++) }) }] } : {}),
     connections,
     duration,
   });

@@ -1,4 +1,4 @@
-import { condivisa } from './lettureCondivise';
+import { letturaCatalogo } from './catalogueCache';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -26,8 +26,11 @@ const groupBy = <T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> => {
   return map;
 };
 
-/** Extra-info rows of the packages, by package id. */
-export async function extraInfoDi(db: Db, ids: number[]): Promise<Map<number, ExtraInfo[]>> {
+/** Extra-info rows of the packages, by package id; kept until the catalogue changes. */
+export const extraInfoDi = (db: Db, ids: number[]): Promise<Map<number, ExtraInfo[]>> =>
+  letturaCatalogo(db, `extraInfoDi:${ids.join(',')}`, () => extraInfoDiDaDb(db, ids));
+
+async function extraInfoDiDaDb(db: Db, ids: number[]): Promise<Map<number, ExtraInfo[]>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select()
@@ -40,8 +43,11 @@ export async function extraInfoDi(db: Db, ids: number[]): Promise<Map<number, Ex
   );
 }
 
-/** The comparison catalogue, or the packages' own values of it, by package id. */
-export async function parametriDi(db: Db, ids: number[]): Promise<Map<number, ParametroConfronto[]>> {
+/** The comparison catalogue, or the packages' own values of it, by package id; kept until the catalogue changes. */
+export const parametriDi = (db: Db, ids: number[]): Promise<Map<number, ParametroConfronto[]>> =>
+  letturaCatalogo(db, `parametriDi:${ids.join(',')}`, () => parametriDiDaDb(db, ids));
+
+async function parametriDiDaDb(db: Db, ids: number[]): Promise<Map<number, ParametroConfronto[]>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
@@ -184,6 +190,6 @@ async function complementariDiDaDb(db: Db, ids: number[]): Promise<Map<number, C
   return groupBy(rows, (r) => r.pacchettoId);
 }
 
-/** `complementariDiDaDb`, shared inside `conLettureCondivise` (lettureCondivise.ts). */
+/** `complementariDiDaDb`, kept until the catalogue changes (catalogueCache.ts). */
 export const complementariDi = (db: Db, ids: number[]): Promise<Map<number, Complementare[]>> =>
-  condivisa(`complementariDi:${ids.join(',')}`, () => complementariDiDaDb(db, ids));
+  letturaCatalogo(db, `complementariDi:${ids.join(',')}`, () => complementariDiDaDb(db, ids));

@@ -16,6 +16,7 @@ import { codiciParametriSconosciuti } from './codiciViaggio';
 import { complementariDi, extraInfoDi, parametriDi } from './dettagli';
 import { offerte, venditoreDi, type Offerta, type Venditore } from './offerte';
 import { obbligatorieDi, prezzaPacchetto, regolePacchetti } from './prezzaPacchetto';
+import { conLettureCondivise } from './lettureCondivise';
 import { contestoDi, oggi, viaggioDa } from './prezzi';
 
 /** The favourites pseudo-category ("Prodotti Preferiti") of confrontaProdotti. */
@@ -155,7 +156,10 @@ export async function confrontaProdottiPer(
 ): Promise<ProdottoLista[]> {
   const key = JSON.stringify([user.id, user.distributoreId, user.backOffice, user.superAdmin, oggi(), body]);
   return cachedRead(confrontoCache(db), key, async () => ({
-    value: await confrontaProdotti(db, await venditoreDi(db, user), user.id, body),
+    // One read of the catalogue's version for the request's several catalogue reads.
+    value: await conLettureCondivise(async () =>
+      confrontaProdotti(db, await venditoreDi(db, user), user.id, body),
+    ),
     dependsOn: DATA_TABLES,
   }));
 }

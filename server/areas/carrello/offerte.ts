@@ -1,4 +1,4 @@
-import { condivisa } from './lettureCondivise';
+import { letturaCatalogo } from './catalogueCache';
 import { and, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../auth/principal';
@@ -147,6 +147,6 @@ export async function offerta(db: Db, v: Venditore, id: number): Promise<Offerta
   return (await offerte(db, v, { ids: [id] }))[0] ?? null;
 }
 
-/** `offerteDaDb`, shared inside `conLettureCondivise` (lettureCondivise.ts). */
+/** `offerteDaDb`, kept until the catalogue changes (catalogueCache.ts). */
 export const offerte = (db: Db, v: Venditore, filtro: FiltroOfferte = {}): Promise<Offerta[]> =>
-  condivisa(`offerte:${JSON.stringify([v, filtro])}`, () => offerteDaDb(db, v, filtro));
+  letturaCatalogo(db, `offerte:${JSON.stringify([v, filtro])}`, () => offerteDaDb(db, v, filtro));

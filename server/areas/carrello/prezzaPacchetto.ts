@@ -1,4 +1,4 @@
-import { condivisa } from './lettureCondivise';
+import { letturaCatalogo } from './catalogueCache';
 import type { ErroreTotale, Totali } from '../../../schemas/types';
 import type { Db } from '../../db/client';
 import {
@@ -83,6 +83,6 @@ export function prezzaPacchetto(
   return { ok: true, totali: totaliInEuro(esito.totali), pacchetti: esito.pacchetti.map(inEuro) };
 }
 
-/** `regolePacchettiDaDb`, shared inside `conLettureCondivise` (lettureCondivise.ts). */
+/** `regolePacchettiDaDb`, kept until the catalogue changes (catalogueCache.ts). */
 export const regolePacchetti = (db: Db, ids: number[]): Promise<RegolePacchetti> =>
-  condivisa(`regolePacchetti:${ids.join(',')}`, () => regolePacchettiDaDb(db, ids));
+  letturaCatalogo(db, `regolePacchetti:${ids.join(',')}`, () => regolePacchettiDaDb(db, ids));

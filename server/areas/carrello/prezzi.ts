@@ -1,4 +1,4 @@
-import { condivisa } from './lettureCondivise';
+import { letturaCatalogo } from './catalogueCache';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fasceEta, nazionalita } from '../../db/schema';
@@ -155,6 +155,6 @@ export function prezza(
 
 export { totaliInEuro };
 
-/** `contestoDiDaDb`, shared inside `conLettureCondivise` (lettureCondivise.ts). */
+/** `contestoDiDaDb`, kept until the catalogue changes (catalogueCache.ts). */
 export const contestoDi = (db: Db): Promise<Contesto> =>
-  condivisa(`contestoDi:${''}`, () => contestoDiDaDb(db));
+  letturaCatalogo(db, 'contestoDi', () => contestoDiDaDb(db));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   foreignKey,
@@ -363,4 +364,18 @@ export const pacchettiDistributoriModifiche = pgTable(
     }).onDelete('cascade'),
     check('pacchetti_distributori_modifiche_area', AREA_VALIDA),
   ],
+);
+
+/**
+ * The catalogue's version, one row: every statement that writes a catalogue table adds one to it in
+ * the same transaction (migration 0030's trigger), so a reader sees the new number exactly when it
+ * sees the new rows. The server keeps catalogue reads while the number stays (areas/carrello/catalogueCache.ts).
+ */
+export const versioneCatalogo = pgTable(
+  'versione_catalogo',
+  {
+    id: smallint('id').primaryKey(),
+    versione: bigint('versione', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('versione_catalogo_una_riga', sql`${t.id} = 1`)],
 );
