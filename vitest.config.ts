@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Server test files that mock a module, and so cannot share a worker's module registry. */
 const ISOLATED = 'server/**/*.isolated.test.ts';
@@ -50,7 +50,7 @@ export default defineConfig({
           ...serverTests,
           name: 'server',
           include: ['server/**/*.test.ts'],
-          exclude: [ISOLATED],
+          exclude: [...configDefaults.exclude, ISOLATED],
           // A worker imports the server's module graph once for all its files rather than once per
           // file: about 3 s a file, a quarter of this project's time. Each file still builds its own
           // app and database, and module state is per database (WeakMaps) or per app.
