@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { USER_CHROMIUM_PATH } from '../../tests/e2e/browser';
 
 export interface LighthouseRun {
   /** Lighthouse's performance score, 0 to 1. */
@@ -19,7 +20,7 @@ export interface LighthouseRun {
  */
 export async function lighthouseDesktop(url: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: USER_CHROMIUM_PATH,
     chromeFlags: ['--no-sandbox', '--headless=new', '--disable-gpu', '--no-first-run'],
   });
   try {

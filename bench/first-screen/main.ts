@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchBrowser } from '../../tests/e2e/browser';
+import { launchBrowser, USER_CHROMIUM_PATH } from '../../tests/e2e/browser';
 import { startServerProcess } from '../../server/test/serverProcess';
 import { args, log, writeResult } from '../lib/cli';
 import { median } from '../lib/stats';
@@ -56,7 +56,7 @@ async function main() {
     { CLIENT_DIR: dist, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
     90_000,
   );
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(USER_CHROMIUM_PATH);
   try {
     const all: FirstScreenRun[] = [];
     for (let i = 0; i <= runs; i++) {

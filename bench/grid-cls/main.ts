@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { launchBrowser } from '../../tests/e2e/browser';
+import { launchBrowser, USER_CHROMIUM_PATH } from '../../tests/e2e/browser';
 import { startServerProcess } from '../../server/test/serverProcess';
 import { layoutShiftsUntilRows, recordLayoutShifts, type LayoutShift } from '../../tests/e2e/layoutShift';
 import { args, log, writeResult } from '../lib/cli';
@@ -57,7 +57,7 @@ async function main() {
     { CLIENT_DIR: dist, DATA_DIR: dataDir, LOG_LEVEL: 'error', SEED_DEMO: '1' },
     90_000,
   );
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(USER_CHROMIUM_PATH);
   try {
     const login = await fetch(`${server.baseUrl}/api/account/login`, {
       method: 'POST',

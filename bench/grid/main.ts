@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser } from '../../tests/e2e/browser';
+import { launchBrowser, USER_CHROMIUM_PATH } from '../../tests/e2e/browser';
 import { build, preview } from 'vite';
 import { args, log, writeResult } from '../lib/cli';
 import { median } from '../lib/stats';
@@ -29,7 +29,7 @@ async function main() {
   const server = await preview({ configFile, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview gave no URL');
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(USER_CHROMIUM_PATH);
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
     page.on('pageerror', (e) => log(`  page error: ${e.message}`));
