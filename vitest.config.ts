@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -33,6 +34,15 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Stories and tests type through one copy of user-event (tests/fixtures/storybookTest.ts says why).
+        resolve: {
+          alias: [
+            {
+              find: /^storybook\/test$/,
+              replacement: fileURLToPath(new URL('./tests/fixtures/storybookTest.ts', import.meta.url)),
+            },
+          ],
+        },
         test: {
           name: 'components',
           include: ['engine/**/*.test.tsx', 'widgets/**/*.test.tsx', 'src/**/*.test.tsx', 'src/**/*.test.ts'],
