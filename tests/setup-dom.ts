@@ -21,13 +21,20 @@ afterEach(() => {
  * A worker of the components project runs its test files one after the other in one module registry
  * and one jsdom window (vitest.config.ts, `isolate: false`): what a file leaves on the window would
  * be where the next file starts. After each file, the window's state is put back as the worker's
- * first file found it: stubbed globals and env, spies, fake timers, fetch, web storage, the URL.
+ * first file found it: stubbed globals and env, spies, fake timers, fetch, the object-URL functions
+ * tests assign on `URL`, web storage, the page's URL.
  */
 const FIRST_FILE = Symbol.for('tests/setup-dom: the window as the first file found it');
-type Start = { fetch: typeof globalThis.fetch; href: string | undefined };
+const OBJECT_URL = ['createObjectURL', 'revokeObjectURL'] as const;
+type Start = {
+  fetch: typeof globalThis.fetch;
+  objectUrl: Array<PropertyDescriptor | undefined>;
+  href: string | undefined;
+};
 const scope = globalThis as typeof globalThis & { [FIRST_FILE]?: Start };
 const start = (scope[FIRST_FILE] ??= {
   fetch: globalThis.fetch,
+  objectUrl: OBJECT_URL.map((name) => Object.getOwnPropertyDescriptor(URL, name)),
   href: typeof location === 'undefined' ? undefined : location.href,
 });
 
@@ -40,6 +47,11 @@ afterAll(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
   globalThis.fetch = start.fetch;
+  OBJECT_URL.forEach((name, i) => {
+    const descriptor = start.objectUrl[i];
+    if (descriptor) Object.defineProperty(URL, name, descriptor);
+    else delete (URL as Partial<typeof URL>)[name];
+  });
   if (typeof document === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
