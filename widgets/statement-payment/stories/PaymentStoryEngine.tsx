@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { fn } from 'storybook/test';
 import { storyLabels } from '../../../.storybook/storyEngine';
@@ -22,6 +22,27 @@ export const receivedCalls: Array<{ key: string; query: string; body: unknown }>
 
 /** Where the browser would have gone for the payment page: stories never leave the page. */
 export const storyAssign = fn((_url: string) => undefined);
+
+/** Payment story engines mounted now, and the `assign` they replaced (put back when none is left). */
+let mountedEngines = 0;
+let replacedAssign = browserLocation.assign;
+
+/**
+ * `browserLocation.assign` is `storyAssign` while a payment story is on screen, and what it was
+ * before once none is: test files that share a module registry (vitest's `isolate: false`) then
+ * find the real one, or their own spy, rather than this module's `fn()` with its past calls.
+ */
+function useStoryAssign(): void {
+  useLayoutEffect(() => {
+    if (mountedEngines++ === 0) {
+      replacedAssign = browserLocation.assign;
+      browserLocation.assign = storyAssign;
+    }
+    return () => {
+      if (--mountedEngines === 0) browserLocation.assign = replacedAssign;
+    };
+  }, []);
+}
 
 function recording(api: Record<string, RouteAnswer>): typeof fetch {
   const inner = routeFetch(api);
@@ -85,7 +106,7 @@ export function PaymentStoryEngine({
   );
   lastPaymentEngine = engine;
   const url = new URL(path, 'http://portale');
-  browserLocation.assign = storyAssign;
+  useStoryAssign();
   return (
     <engine.Provider>
       <MemoryRouter initialEntries={[{ pathname: url.pathname, search: url.search, state }]}>
