@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '../../engine/core/query';
 import type { Db } from '../db/client';
+import { rowsOfNamed } from '../db/namedStatement';
 import { rowsOf } from '../db/rowsOf';
 import { statementOf } from '../db/tablesRead';
 import { badRequestAll, type ErrorMessage } from '../errors';
@@ -69,7 +70,7 @@ export async function runListRead(
 ): Promise<{ result: ListResult; statements: SQL[] }> {
   const { count, countBound, estimate, page, limit, offset } = await compileListPage(db, list, query, opts);
   // Count and page are independent: on a pool they run side by side.
-  const [countRows, rows] = await Promise.all([rowsOf(db, count), rowsOf(db, page)]);
+  const [countRows, rows] = await Promise.all([rowsOfNamed(db, count), rowsOfNamed(db, page)]);
   const counted = Number(countRows[0]?.total ?? 0);
   const estimated = counted > countBound;
   const total = estimated ? Math.max(counted, await plannedRows(db, estimate)) : counted;
