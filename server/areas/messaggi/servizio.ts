@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messaggi } from '../../db/schema';
-import { rowsOf } from '../../db/rowsOf';
+import { preparedOn } from '../../db/prepared';
 
 /** The dialog shows the newest messages only (spec 2 §2 Messages: a list, not an archive). */
 export const MESSAGGI_MAX = 100;
@@ -23,13 +23,26 @@ export interface MessaggioUtente {
  * same list.
  */
 export async function etagMessaggi(db: Db, userId: number): Promise<string> {
-  const [r] = await rowsOf<{ ultimo: number | null; nonLetti: number }>(
-    db,
-    sql`select (select max(id) from messaggi where user_id = ${userId}) as "ultimo",
-      (select count(*)::int from messaggi where user_id = ${userId} and letto_il is null) as "nonLetti"`,
-  );
+  const [r] = await etagQuery(db).execute({ userId });
   return `W/"m${userId}-${Number(r?.ultimo ?? 0)}-${Number(r?.nonLetti ?? 0)}"`;
 }
+
+/** etagMessaggi's two reads as one prepared statement (server/db/prepared.ts): every poll runs it. */
+const etagQuery = (db: Db) =>
+  preparedOn(db, 'etag_messaggi', (on, name) =>
+    on
+      .select({
+        // Written out: inside a one-table select Drizzle names columns without their table, and
+        // `id` would then be the message's.
+        ultimo: sql<
+          number | null
+        >`(select max(m.id) from messaggi m where m.user_id = ${sql.placeholder('userId')})`,
+        nonLetti: sql<number>`(select count(*)::int from messaggi m
+          where m.user_id = ${sql.placeholder('userId')} and m.letto_il is null)`,
+      })
+      .from(sql`(select 1) as uno`)
+      .prepare(name),
+  );
 
 /** True when `If-None-Match` names `etag` (weak comparison, a list or `*`). */
 export function corrisponde(ifNoneMatch: string | undefined, etag: string): boolean {
