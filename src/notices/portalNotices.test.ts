@@ -24,6 +24,7 @@ const avviso = (patch: Partial<AvvisoPopup> = {}): AvvisoPopup => ({
   posizioneApertura: 2,
   idProdotto: null,
   idPolizza: null,
+  idPolizzeProdotto: [],
   ...patch,
 });
 
@@ -121,7 +122,11 @@ describe('portal notices provider (spec 1 §4, spec 2 §7 Popups)', () => {
       provider.appliesHere!(toEngineNotice(avviso({ posizioneApertura: 2, idPolizza: 12 })), place),
     ).toBe(false);
     expect(provider.appliesHere!(toEngineNotice(avviso()), place)).toBe(true);
-    expect(appliesToChoice(avviso({ idProdotto: 3 }), { pacchettoID: 12, prodottoID: 3 })).toBe(true);
-    expect(appliesToChoice(avviso({ idProdotto: 3 }), { pacchettoID: 12, prodottoID: null })).toBe(false);
+    // A product's notice opens on any of its packages, known before the package's detail loads.
+    const perProdotto = avviso({ idProdotto: 3, idPolizzeProdotto: [11, 12] });
+    expect(appliesToChoice(perProdotto, { pacchettoID: 12 })).toBe(true);
+    expect(appliesToChoice(perProdotto, { pacchettoID: 13 })).toBe(false);
+    expect(appliesToChoice(perProdotto, { pacchettoID: null })).toBe(false);
+    expect(provider.appliesHere!(toEngineNotice({ ...perProdotto, posizioneApertura: 3 }), place)).toBe(true);
   });
 });

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { EngineNotice, NoticeRepeat } from '../../engine/core/notices';
 import type { NoticesProvider } from '../../engine/react/notices/noticesProvider';
 import type { AuthClients } from '../../engine/react/runtime/authProvider';
@@ -29,30 +28,23 @@ export function toEngineNotice(avviso: AvvisoPopup): EngineNotice {
   };
 }
 
-/** What the product page shows: the package in the trip state, and its product when it is loaded. */
+/** What the product page shows: the package in the trip state (`idPolizza` is a package). */
 export interface SceltaProdotto {
   pacchettoID: number | null;
-  prodottoID: number | null;
+}
+
+export function sceltaProdotto(host: AppStateHost): SceltaProdotto {
+  return { pacchettoID: tripState.of(host).getState().tripData?.pacchettoID ?? null };
 }
 
 /**
- * The product being chosen: the trip state's package (`idPolizza` is a package), and the product of
- * that package as its detail (`carrello/{pacchettoID}`) was loaded by the product page.
+ * Whether a notice bound to a package (`idPolizza`) or a product (`idProdotto`, whose packages the
+ * server lists in `idPolizzeProdotto`) applies to this choice.
  */
-export function sceltaProdotto(host: AppStateHost & { queryClient: QueryClient }): SceltaProdotto {
-  const pacchettoID = tripState.of(host).getState().tripData?.pacchettoID ?? null;
-  if (pacchettoID === null) return { pacchettoID, prodottoID: null };
-  const cached = host.queryClient
-    .getQueriesData<{ data?: { prodottoID?: number } }>({ queryKey: ['source', `carrello/${pacchettoID}`] })
-    .map(([, data]) => data?.data?.prodottoID)
-    .find((id) => typeof id === 'number');
-  return { pacchettoID, prodottoID: cached ?? null };
-}
-
-/** Whether a notice bound to a product or a package (`idProdotto`, `idPolizza`) applies to this choice. */
 export function appliesToChoice(avviso: AvvisoPopup, scelta: SceltaProdotto): boolean {
+  if (scelta.pacchettoID === null) return false;
   if (avviso.idPolizza !== null && avviso.idPolizza !== scelta.pacchettoID) return false;
-  if (avviso.idProdotto !== null && avviso.idProdotto !== scelta.prodottoID) return false;
+  if (avviso.idProdotto !== null && !avviso.idPolizzeProdotto.includes(scelta.pacchettoID)) return false;
   return true;
 }
 
@@ -60,9 +52,9 @@ export function appliesToChoice(avviso: AvvisoPopup, scelta: SceltaProdotto): bo
  * The portal's notices provider (spec 2 §7 Popups): `GET amministrazione/popuputente` the notices
  * due, `POST amministrazione/popuputente/confermapresavisione` and `/nonmostrarepiu` with the
  * notice's id and `versione`. Notices bound to a product open only on the product choice, for that
- * product. `host` is the running engine (the trip state and the query cache).
+ * product. `host` is the running engine (its trip state).
  */
-export function portalNotices(host: () => AppStateHost & { queryClient: QueryClient }): NoticesProvider {
+export function portalNotices(host: () => AppStateHost): NoticesProvider {
   const answer =
     (path: string) =>
     async ({ background }: AuthClients, notice: EngineNotice): Promise<void> => {

@@ -17,6 +17,7 @@ const base: AvvisoPopup = {
   posizioneApertura: 2,
   idProdotto: null,
   idPolizza: null,
+  idPolizzeProdotto: [],
 };
 
 const meta = {

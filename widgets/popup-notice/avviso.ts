@@ -16,6 +16,8 @@ export interface AvvisoPopup {
   posizioneApertura: number;
   idProdotto: number | null;
   idPolizza: number | null;
+  /** The packages of `idProdotto` (empty when the notice is not bound to a product). */
+  idPolizzeProdotto: number[];
 }
 
 /** Only web addresses and the site's own paths become links; anything else (`javascript:`) none. */

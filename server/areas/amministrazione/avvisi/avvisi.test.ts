@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { avvisi, avvisiDistributori, avvisiLetture, distributori, users } from '../../../db/schema';
+import {
+  avvisi,
+  avvisiDistributori,
+  avvisiLetture,
+  distributori,
+  pacchetti,
+  users,
+} from '../../../db/schema';
 import { bearer, createTestApp, login, type TestApp } from '../../../test/testApp';
 import { multipartBody, PDF } from '../../registrazione/testParts';
 
@@ -79,10 +86,31 @@ describe('GET amministrazione/popuputente: who gets which notice', () => {
       posizioneApertura: 2,
       idProdotto: null,
       idPolizza: null,
+      idPolizzeProdotto: [],
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/amministrazione/popuputente' })).statusCode).toBe(
       401,
     );
+  });
+
+  it('lists the packages of a notice bound to a product, so the product page needs no product detail', async () => {
+    const righe = await t.db.select({ id: pacchetti.id, prodottoId: pacchetti.prodottoId }).from(pacchetti);
+    const prodottoId = righe[0]!.prodottoId;
+    const suoi = righe
+      .filter((r) => r.prodottoId === prodottoId)
+      .map((r) => r.id)
+      .sort((a, b) => a - b);
+    const id = await crea({
+      titolo: 'Del prodotto',
+      tipoVisualizzazione: 3,
+      posizioneApertura: 3,
+      idProdotto: prodottoId,
+    });
+    const a = (await dovuti('agenzia')).find((x) => x.itemID === id) as Avviso & {
+      idPolizzeProdotto: number[];
+    };
+    expect(suoi.length).toBeGreaterThan(0);
+    expect(a.idPolizzeProdotto).toEqual(suoi);
   });
 
   it('gives a `tipi` notice to the listed kinds of distributor only; back office and suppliers only get `tutti`', async () => {

@@ -56,6 +56,12 @@ const avvisoUtente = {
     },
     idProdotto: nullable('integer'),
     idPolizza: nullable('integer'),
+    idPolizzeProdotto: {
+      type: 'array',
+      items: { type: 'integer' },
+      description:
+        'Le polizze (pacchetti) del prodotto idProdotto, vuoto se l’avviso non è legato a un prodotto: la pagina del prodotto le confronta con la polizza scelta',
+    },
   },
   required: [
     'itemID',
@@ -69,6 +75,7 @@ const avvisoUtente = {
     'posizioneApertura',
     'idProdotto',
     'idPolizza',
+    'idPolizzeProdotto',
   ],
   additionalProperties: false,
 } as const;

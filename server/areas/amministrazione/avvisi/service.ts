@@ -23,6 +23,11 @@ export interface AvvisoUtente {
   posizioneApertura: number;
   idProdotto: number | null;
   idPolizza: number | null;
+  /**
+   * The packages of `idProdotto` (none when it is null): the product page knows the package being
+   * chosen at once, its product only once the package's detail has loaded.
+   */
+  idPolizzeProdotto: number[];
 }
 
 /**
@@ -78,6 +83,8 @@ export async function avvisiDovuti(
       posizioneApertura: avvisi.posizioneApertura,
       idProdotto: avvisi.idProdotto,
       idPolizza: avvisi.idPolizza,
+      idPolizzeProdotto: sql<number[]>`coalesce((select array_agg(p.id order by p.id) from pacchetti p
+        where p.prodotto_id = "avvisi"."id_prodotto"), '{}')`,
     })
     .from(avvisi)
     .where(
