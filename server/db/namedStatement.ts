@@ -41,8 +41,9 @@ export async function rowsOfNamed<T = Record<string, unknown>>(db: Db, query: SQ
     if (names.size >= NAMED_STATEMENTS_MAX) return rowsOf<T>(db, query);
     names.add(name);
   }
-  // Drizzle names only the statements its query builders prepare; its session runs a raw one the
-  // same way, with the same type parsers as db.execute.
+  // Drizzle names only the statements its query builders prepare, and `session` is its internal
+  // API (no public one takes a raw statement and a name): it runs the raw one with the same type
+  // parsers as db.execute. namedStatement.test.ts fails on PostgreSQL if an upgrade moves it.
   const session = (db as unknown as { session: PreparingSession }).session;
   return (await session.prepareQuery(built, undefined, name, false).execute()).rows as T[];
 }
