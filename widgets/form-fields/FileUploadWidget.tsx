@@ -4,25 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useT } from '../../engine/react/runtime/EngineContext';
+import { fileProblem } from './fileChoice';
 import { formFieldsOf } from './formFieldsContext';
-
-const MB = 1024 * 1024;
-
-/** Whether a file's name matches an `accept` list of extensions (".pdf,.jpg"); MIME entries match its type. */
-export function accepted(file: File, accept: string | undefined): boolean {
-  if (!accept) return true;
-  const name = file.name.toLowerCase();
-  return accept
-    .split(',')
-    .map((a) => a.trim().toLowerCase())
-    .some((a) =>
-      a.startsWith('.')
-        ? name.endsWith(a)
-        : a.endsWith('/*')
-          ? file.type.startsWith(a.slice(0, -1))
-          : file.type === a,
-    );
-}
 
 /**
  * A document to upload with the form. The form data holds the file's name (so `required` works);
@@ -53,21 +36,9 @@ export function FileUploadWidget(props: WidgetProps) {
   const choose = (file: File | undefined) => {
     setProblem(null);
     if (!file) return;
-    if (!accepted(file, accept)) {
-      setProblem(
-        t('form.fileTipo')
-          .replace('{name}', file.name)
-          .replace('{accept}', (accept ?? '').replaceAll('.', '').toUpperCase().replaceAll(',', ', ')),
-      );
-      setInputKey((k) => k + 1);
-      return;
-    }
-    if (maxSize !== undefined && file.size > maxSize) {
-      setProblem(
-        t('form.fileGrande')
-          .replace('{name}', file.name)
-          .replace('{max}', String(Math.round((maxSize / MB) * 10) / 10).replace('.', ',')),
-      );
+    const refused = fileProblem(file, { accept, maxSize }, t);
+    if (refused) {
+      setProblem(refused);
       setInputKey((k) => k + 1);
       return;
     }

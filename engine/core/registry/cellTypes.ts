@@ -38,6 +38,7 @@ export const EDIT_TYPES = [
   'password',
   'color',
   'html',
+  'file',
 ] as const;
 export type EditType = (typeof EDIT_TYPES)[number];
 

@@ -34,8 +34,9 @@ describe('meta-schemas', () => {
   // Spec 1 §3's list, plus properties of this engine: valueLabels (a code shown as a label's text in
   // cells, filters and Excel), so that coded values never reach the user raw; locked (the identifying
   // column stays at the left edge while a wide table scrolls sideways, issue 14 defect 6); guard (a
-  // column only some users see: the back office's distributor column, issue 24 defect 5).
-  it('give every grid column property of spec 1 §3 and the engine’s valueLabels, locked and guard, and no other', () => {
+  // column only some users see: the back office's distributor column, issue 24 defect 5); editUpload
+  // (where a `file` input's file goes once the row is saved: a notice's PDF, issue 28).
+  it('give every grid column property of spec 1 §3 and the engine’s valueLabels, locked, guard and editUpload, and no other', () => {
     expect(Object.keys(META_SCHEMAS.gridColumn.properties ?? {})).toEqual([
       'field',
       'title',
@@ -54,6 +55,7 @@ describe('meta-schemas', () => {
       'pathFallback',
       'customButtons',
       'editType',
+      'editUpload',
       'editHide',
       'editOrder',
       'editDisabled',

@@ -175,7 +175,8 @@ export interface GridColumn {
           | 'email'
           | 'password'
           | 'color'
-          | 'html';
+          | 'html'
+          | 'file';
         /**
          * Dropdown feeding a select input, read from dropdown/{name} (the app's edit-source catalogue).
          */
@@ -199,6 +200,27 @@ export interface GridColumn {
         min?: number;
         max?: number;
         maxLength?: number;
+        /**
+         * Where a `file` input's chosen file goes once the row is saved: a multipart POST to `path`, each `{field}` filled from the saved row (for the Nuovo button, the form's values with the create's answer over them). The file is checked against `accept` and `maxSize` before it is sent; the server checks again.
+         */
+        editUpload?: {
+          /**
+           * API path with `{field}` placeholders (`amministrazione/avvisi/{itemID}/file`).
+           */
+          path: string;
+          /**
+           * Name of the multipart part; `file` when absent.
+           */
+          part?: string;
+          /**
+           * Extensions or MIME types the chooser offers and accepts (`.pdf`).
+           */
+          accept?: string;
+          /**
+           * Largest file in bytes.
+           */
+          maxSize?: number;
+        };
       }[];
       /**
        * Label key of the success toast's body (titled with the button's title).
@@ -222,7 +244,29 @@ export interface GridColumn {
     | 'email'
     | 'password'
     | 'color'
-    | 'html';
+    | 'html'
+    | 'file';
+  /**
+   * Where a `file` input's chosen file goes once the row is saved: a multipart POST to `path`, each `{field}` filled from the saved row (for the Nuovo button, the form's values with the create's answer over them). The file is checked against `accept` and `maxSize` before it is sent; the server checks again.
+   */
+  editUpload?: {
+    /**
+     * API path with `{field}` placeholders (`amministrazione/avvisi/{itemID}/file`).
+     */
+    path: string;
+    /**
+     * Name of the multipart part; `file` when absent.
+     */
+    part?: string;
+    /**
+     * Extensions or MIME types the chooser offers and accepts (`.pdf`).
+     */
+    accept?: string;
+    /**
+     * Largest file in bytes.
+     */
+    maxSize?: number;
+  };
   editHide?: boolean;
   editOrder?: number;
   editDisabled?: boolean;

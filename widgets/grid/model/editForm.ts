@@ -1,6 +1,7 @@
 import type { EditType } from '../../../engine/core/registry/cellTypes';
 import type { FormFieldSpec, GridColumn, GridRow } from '../types';
 import { isCommandColumn, valueAt } from './columns';
+import { callPath } from './rowCall';
 
 /** One input of the row edit form, derived from a column. */
 export interface EditField {
@@ -17,11 +18,21 @@ export interface EditField {
   min?: number;
   max?: number;
   maxLength?: number;
+  /** A `file` input's destination (`editUpload`): the file leaves after the row is saved. */
+  upload?: FileUpload;
+}
+
+/** Where a `file` input's file goes: a multipart POST to `path` (`{field}` filled from the saved row). */
+export interface FileUpload {
+  path: string;
+  part: string;
+  accept?: string;
+  maxSize?: number;
 }
 
 type EditProps = Pick<
   GridColumn,
-  'field' | 'title' | 'editType' | 'editSource' | 'editSourceValue' | 'editSourceText'
+  'field' | 'title' | 'editType' | 'editSource' | 'editSourceValue' | 'editSourceText' | 'editUpload'
 > &
   Partial<Pick<GridColumn, 'type' | 'editDisabled'>>;
 
@@ -86,6 +97,16 @@ function editFieldOf(column: EditProps): EditField {
           text: column.editSourceText ?? 'text',
         }
       : null,
+    ...(column.editUpload
+      ? {
+          upload: {
+            path: column.editUpload.path,
+            part: column.editUpload.part ?? 'file',
+            ...(column.editUpload.accept === undefined ? {} : { accept: column.editUpload.accept }),
+            ...(column.editUpload.maxSize === undefined ? {} : { maxSize: column.editUpload.maxSize }),
+          },
+        }
+      : {}),
   };
 }
 
@@ -140,7 +161,7 @@ export function formBody(
   const body: Record<string, unknown> = {};
   for (const f of fields) {
     const v = values[f.field];
-    if (isEmpty(v)) continue;
+    if (isEmpty(v) || f.type === 'file') continue;
     if ((f.type === 'numeric' || f.type === 'numeric-int') && typeof v === 'string') {
       const n = Number(v.replace(',', '.'));
       body[f.field] = Number.isFinite(n) ? n : v;
@@ -167,7 +188,8 @@ export function editedRow(
 ): GridRow {
   const next: GridRow = { ...row };
   for (const f of fields) {
-    if (f.disabled) continue;
+    // A file leaves on its own call (uploadsOf); the row keeps what the list said of it.
+    if (f.disabled || f.type === 'file') continue;
     const v = values[f.field];
     if (v === '' || v === undefined) next[f.field] = null;
     else if ((f.type === 'numeric' || f.type === 'numeric-int') && typeof v === 'string') {
@@ -183,3 +205,35 @@ export function editedRow(
   }
   return next;
 }
+
+/** One file to send after a save: the multipart call of a `file` input that holds a chosen file. */
+export interface PendingUpload {
+  field: string;
+  path: string;
+  part: string;
+  file: File;
+}
+
+/**
+ * The files a form's `file` inputs hold, each with its call's path filled from the saved row (for a
+ * create, the form's values with the answer over them, so `{itemID}` is the new id). A path whose
+ * placeholder the row lacks is `null`: the file cannot be sent, and the caller says so.
+ *
+ * @example uploadsOf(fields, { allegato: pdf }, { itemID: 9 }) // [{ field: 'allegato', path: 'amministrazione/avvisi/9/file', part: 'file', file: pdf }]
+ */
+export function uploadsOf(
+  fields: readonly EditField[],
+  values: Record<string, unknown>,
+  row: GridRow,
+): Array<Omit<PendingUpload, 'path'> & { path: string | null }> {
+  return fields
+    .filter((f) => f.type === 'file' && f.upload && isFile(values[f.field]))
+    .map((f) => ({
+      field: f.field,
+      path: callPath(f.upload!.path, row),
+      part: f.upload!.part,
+      file: values[f.field] as File,
+    }));
+}
+
+const isFile = (v: unknown): v is File => typeof File !== 'undefined' && v instanceof File;

@@ -6,6 +6,7 @@ import { useDataSource } from '../../../engine/react/data';
 import { useT } from '../../../engine/react/runtime/EngineContext';
 import { editValuesOf, type EditField } from '../model/editForm';
 import type { GridRow } from '../types';
+import { FileInput } from './FileInput';
 
 /** A select's option: its text, the value as the input holds it, and as the dropdown gave it. */
 type Option = { value: string; text: string; raw: unknown };
@@ -72,6 +73,8 @@ export function FieldInput({
       />
     );
   }
+  if (field.type === 'file')
+    return <FileInput id={id} field={field} value={value} onChange={onChange} error={error} />;
   if (field.type === 'multiselect') {
     // Several values: one checkbox per option in a named group; the value is the array of the chosen
     // options' values, as the dropdown gave them (a select would send one value only).

@@ -26,7 +26,7 @@ export interface FormDialogSpec {
 
 /**
  * The dialog: confirming checks the required inputs (their message, the dialog stays open), then
- * hands the body to `onSubmit`, which answers null when done (the dialog closes) or the messages
+ * hands the body (and the inputs' values, whose files leave on their own calls) to `onSubmit`, which answers null when done (the dialog closes) or the messages
  * of the server's refusal, shown on top while the dialog stays open.
  */
 export function FormDialog({
@@ -35,7 +35,7 @@ export function FormDialog({
   onClose,
 }: {
   spec: FormDialogSpec | null;
-  onSubmit: (body: Record<string, unknown>) => Promise<string[] | null>;
+  onSubmit: (body: Record<string, unknown>, values: Record<string, unknown>) => Promise<string[] | null>;
   onClose: () => void;
 }) {
   const t = useT();
@@ -67,7 +67,7 @@ export function FormDialog({
       ...(spec.input ? { [spec.input.field]: text.trim() } : {}),
     };
     setBusy(true);
-    const refused = await onSubmit(body);
+    const refused = await onSubmit(body, values);
     setBusy(false);
     setRefusal(refused ?? []);
   };

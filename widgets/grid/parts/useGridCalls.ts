@@ -4,11 +4,12 @@ import { refusalOf, useSourceMutation } from '../../../engine/react/data';
 import { useEngine } from '../../../engine/react/runtime/EngineContext';
 import { problemFromErrorBody } from '../../change-password-dialog/submitProblem';
 import { valueAt } from '../model/columns';
-import { formFieldsOf, type EditField } from '../model/editForm';
+import { formFieldsOf, uploadsOf, type EditField } from '../model/editForm';
 import { callPath } from '../model/rowCall';
 import type { GridProps, GridReveal, GridRow, RowCall } from '../types';
 import type { FormDialogSpec } from './FormDialog';
 import type { RevealSpec } from './RevealDialog';
+import { useFileUploads } from './useFileUploads';
 
 type Method = 'POST' | 'PUT' | 'DELETE';
 interface Send {
@@ -25,6 +26,10 @@ interface Pending {
   success?: string;
   /** The answer's value to show once after success (the create's `reveal`). */
   reveal?: GridReveal;
+  /** The dialog's inputs: its `file` inputs' files leave after the call, their paths filled from `row`. */
+  fields?: EditField[];
+  /** The row a row action runs on. */
+  row?: GridRow;
 }
 
 /**
@@ -47,19 +52,32 @@ export function useGridCalls(props: GridProps, columnEditFields: EditField[]) {
   const post = useSourceMutation<Send>(mutation('post')).mutateAsync;
   const put = useSourceMutation<Send>(mutation('put')).mutateAsync;
   const remove = useSourceMutation<Send>(mutation('delete')).mutateAsync;
+  const upload = useFileUploads(invalidates);
   const [dialog, setDialog] = useState<FormDialogSpec | null>(null);
   const [revealed, setRevealed] = useState<RevealSpec | null>(null);
   const pending = useRef<Pending | null>(null);
 
   /**
-   * Sends; null when done (success toast shown, the value to reveal shown), else the refusal's
-   * messages ([] when toasted).
+   * Sends; null when done (success toast shown, the value to reveal shown, the form's files sent),
+   * else the refusal's messages ([] when toasted).
    */
-  const send = async (call: Pending, body: Record<string, unknown> | undefined): Promise<string[] | null> => {
+  const send = async (
+    call: Pending,
+    body: Record<string, unknown> | undefined,
+    values: Record<string, unknown> = {},
+  ): Promise<string[] | null> => {
     const fn = call.method === 'PUT' ? put : call.method === 'DELETE' ? remove : post;
     try {
       const answer: unknown = await fn({ method: call.method, path: call.path, body });
       if (call.success) toast({ variant: 'success', title: t(call.title), body: t(call.success) });
+      const files = call.fields
+        ? uploadsOf(call.fields, values, {
+            ...call.row,
+            ...body,
+            ...(answer && typeof answer === 'object' ? (answer as GridRow) : {}),
+          })
+        : [];
+      if (files.length > 0) await upload(files, t(call.title));
       if (call.reveal) {
         const value =
           answer && typeof answer === 'object' ? valueAt(answer as GridRow, call.reveal.field) : undefined;
@@ -86,13 +104,15 @@ export function useGridCalls(props: GridProps, columnEditFields: EditField[]) {
       toast({ variant: 'warning', title, body: t('griglia.azioneSenzaDato') });
       return;
     }
+    const fields = call.form ? formFieldsOf(call.form) : [];
     const target: Pending = {
       method: call.method ?? 'POST',
       path,
       title,
       ...(call.success ? { success: call.success } : {}),
+      fields,
+      row,
     };
-    const fields = call.form ? formFieldsOf(call.form) : [];
     if (!call.confirm && !call.input && fields.length === 0) {
       void send(target, undefined).then((messages) => {
         if (messages && messages.length > 0) toast({ variant: 'danger', title, body: messages.join('\n') });
@@ -136,6 +156,7 @@ export function useGridCalls(props: GridProps, columnEditFields: EditField[]) {
       title,
       ...(create.success ? { success: create.success } : {}),
       ...(create.reveal ? { reveal: create.reveal } : {}),
+      fields: createFields,
     };
     setDialog({ title, fields: createFields, confirm: 'generico.salva' });
   };
@@ -160,13 +181,17 @@ export function useGridCalls(props: GridProps, columnEditFields: EditField[]) {
       pending.current = null;
       setDialog(null);
     },
-    /** The dialog's confirm: null closes it, messages stay in it. */
-    submit: async (body: Record<string, unknown>): Promise<string[] | null> => {
+    /** The dialog's confirm (the body, and the inputs as they stand): null closes it, messages stay in it. */
+    submit: async (
+      body: Record<string, unknown>,
+      values?: Record<string, unknown>,
+    ): Promise<string[] | null> => {
       const target = pending.current;
       if (!target) return null;
       const refused = await send(
         target,
         target.method === 'DELETE' && Object.keys(body).length === 0 ? undefined : body,
+        values,
       );
       if (refused === null || refused.length === 0) {
         pending.current = null;

@@ -3,10 +3,11 @@ import { useSourceMutation, useSourcePath } from '../../../engine/react/data';
 import { useEngine, useT, useToast } from '../../../engine/react/runtime/EngineContext';
 import type { GridCommands } from '../cells/GridCellProps';
 import { rowIdOf, valueAt } from '../model/columns';
-import { editedRow, type EditField } from '../model/editForm';
+import { editedRow, uploadsOf, type EditField } from '../model/editForm';
 import { rowActions, type RowActionGrid } from '../rowActions';
 import type { RowActionQuestion } from './RowActionDialog';
 import type { GridProps, GridRow, RowCall } from '../types';
+import { useFileUploads } from './useFileUploads';
 
 const rowPath = (path: string | undefined, id: string) => `${path ?? ''}/${encodeURIComponent(id)}`;
 
@@ -43,6 +44,7 @@ export function useRowCommands(
     body: ({ body }) => body ?? {},
     invalidates,
   });
+  const upload = useFileUploads(invalidates);
   const [asking, setAsking] = useState<{
     question: RowActionQuestion;
     resolve: (answer: string | null) => void;
@@ -167,8 +169,14 @@ export function useRowCommands(
       setAsking(null);
     },
     closeEdit: () => setEditing(null),
-    saveEdit: (values: Record<string, unknown>) =>
-      editing ? save(editing, editedRow(editing, editFields, values)) : Promise.resolve(false),
+    /** Saves the edited row, then sends the files its `file` inputs hold (paths filled from the row). */
+    saveEdit: async (values: Record<string, unknown>) => {
+      if (!editing) return false;
+      const saved = await save(editing, editedRow(editing, editFields, values));
+      const files = saved ? uploadsOf(editFields, values, editing) : [];
+      if (files.length > 0) await upload(files, t('generico.modifica'));
+      return saved;
+    },
   };
 }
 

@@ -9,7 +9,9 @@ import {
   users,
 } from '../../../db/schema';
 import { bearer, createTestApp, login, type TestApp } from '../../../test/testApp';
+import { readFileSync } from 'node:fs';
 import { multipartBody, PDF } from '../../registrazione/testParts';
+import { MAX_PDF_BYTES } from './routes';
 
 /**
  * Popup notices (issue 28 items 4 and 5): who gets which notice (audience, scope, validity window),
@@ -47,7 +49,10 @@ const ids = async (who: string) => (await dovuti(who)).map((a) => a.itemID);
 const crea = async (body: Record<string, unknown>) => {
   const res = await call('admin', 'POST', '/amministrazione/avvisi', body);
   expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { id: number }).id;
+  const { id, itemID } = res.json() as { id: number; itemID: number };
+  // The grid's Nuovo fills its file input's upload path (`{itemID}`) from this answer.
+  expect(itemID).toBe(id);
+  return id;
 };
 const messages = (body: string) => (JSON.parse(body) as { messages: Array<{ text: string }> }).messages;
 const letture = (avvisoId: number) =>
@@ -441,6 +446,21 @@ describe('back office: the notices admin', () => {
     expect(file.rawPayload.equals(pdf)).toBe(true);
     const tampered = await t.app.inject({ method: 'GET', url: `${a.pathFile!.slice(0, -2)}xx` });
     expect(tampered.statusCode).toBe(404);
+  });
+
+  it('is the route the admin screen’s file inputs upload to, with the same size limit', () => {
+    const screen = JSON.parse(readFileSync('screens/admin/avvisi.screen.json', 'utf8')) as {
+      body: { props: { create: { fields: Upload[] }; columns: Upload[] } };
+    };
+    type Upload = { field: string; editType?: string; editUpload?: { path: string; maxSize?: number } };
+    const { create, columns } = screen.body.props;
+    const inputs = [...create.fields, ...columns].filter((f) => f.editType === 'file');
+    expect(inputs.map((f) => f.field)).toEqual(['nomeFile', 'nomeFile']);
+    for (const f of inputs)
+      expect(f.editUpload).toMatchObject({
+        path: 'amministrazione/avvisi/{itemID}/file',
+        maxSize: MAX_PDF_BYTES,
+      });
   });
 
   it('shows the confirmations grid to back office, and answers 403 to others on every admin route', async () => {

@@ -251,9 +251,9 @@ export default async function avvisiRoutes(app: ApiInstance, deps: AppDeps & { f
         response: {
           201: {
             type: 'object',
-            description: 'Avviso creato',
-            properties: { id: { type: 'integer' } },
-            required: ['id'],
+            description: 'Avviso creato: id, e itemID come nelle righe dell’elenco',
+            properties: { id: { type: 'integer' }, itemID: { type: 'integer' } },
+            required: ['id', 'itemID'],
           },
           ...refusals,
         },
@@ -266,7 +266,7 @@ export default async function avvisiRoutes(app: ApiInstance, deps: AppDeps & { f
         { user: auth.user, impersonatorId: auth.impersonatorId, ip: request.ip },
         request.body as CampiAvviso,
       );
-      return reply.code(201).send({ id });
+      return reply.code(201).send({ id, itemID: id });
     },
   );
 
