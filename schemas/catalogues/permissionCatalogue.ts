@@ -128,13 +128,6 @@ export function permissionCatalogue(slug: string): CatalogueEntry[] {
       azioneSingola: false,
     },
     {
-      codice: 'BK_IMPOSTAZIONI_AVVISI',
-      descrizione: 'Avvisi e messaggi agli utenti',
-      gruppo: 'Impostazioni',
-      backOffice: true,
-      azioneSingola: false,
-    },
-    {
       codice: 'BK_MESSAGGI',
       descrizione: 'Messaggi agli utenti (campanella): invio e messaggi inviati',
       gruppo: 'Impostazioni',

@@ -32,6 +32,12 @@ describe('the permission catalogue', () => {
     }
   });
 
+  it('offers for messages and notices only the permissions their routes check (BK_MESSAGGI, BK_AVVISI)', () => {
+    // BK_IMPOSTAZIONI_AVVISI was catalogued first and never checked: a role granted it gained nothing
+    // (migration 0031 removes it from existing databases).
+    expect(codes.filter((c) => /MESSAGG|AVVIS/.test(c))).toEqual(['BK_MESSAGGI', 'BK_AVVISI']);
+  });
+
   it('keeps the on/off switches single-action (cart access, sign-in-as)', () => {
     const single = catalogue.filter((p) => p.azioneSingola).map((p) => p.codice);
     expect(single).toContain('WEB_ANAGRAFICA_ACCESSO_CARRELLO');
