@@ -15,6 +15,14 @@ describe('GET /api/health', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // Helmet's middleware, built once (server/plugins/security.ts): the same headers on every answer.
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
+        "font-src 'self' data:;connect-src 'self';object-src 'none';frame-ancestors 'self';base-uri 'self';" +
+        "form-action 'self'",
+    );
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('answers an unknown API path with a 404 in Italian', async () => {
