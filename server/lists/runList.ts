@@ -165,18 +165,29 @@ export async function compileListPage(
     offset + limit + (opts.exactTotalUpTo ?? EXACT_TOTAL_UP_TO),
     Number.MAX_SAFE_INTEGER - 1,
   );
+  // Each narrowing renders the condition to text: done once, shared by the statements below.
+  const countSource = narrowSource(list, where);
   const counting = (as: SQL) =>
-    sql`select count(*)::float8${as} from (select 1 from ${narrowSource(list, where)} where ${where} limit ${countBound + 1}) as bounded`;
-  const keys = list.pageKey ? pageKeys(list, list.pageKey, where, orderBy, limit, offset) : null;
+    sql`select count(*)::float8${as} from (select 1 from ${countSource} where ${where} limit ${countBound + 1}) as bounded`;
+  // With a page key the sort and the offset run over keys and sort values only, and the output
+  // (casts, formatted dates, every join's columns) is built for the page's rows alone: a deep page or
+  // a sort on an unindexed column no longer projects every row it passes. array(…) keeps the order.
+  const keyed = list.pageKey
+    ? {
+        pageKey: list.pageKey,
+        keys: sql`array(select ${list.pageKey} from ${narrowSource(list, where, orderBy)} where ${where} order by ${orderBy} limit ${limit} offset ${offset})`,
+      }
+    : null;
   return {
     count: counting(sql` as "total"`),
     countBound,
     estimate: sql`select 1 from ${fromOf(list)} where ${where}`,
-    page: pageQuery(list, where, orderBy, limit, offset),
-    both:
-      list.pageKey && keys
-        ? sql`select (${counting(sql``)}) as "total", (${jsonRowsOfKeys(list, list.pageKey, keys, selectList(list))}) as "rows"`
-        : null,
+    page: keyed
+      ? rowsOfKeys(list, keyed.pageKey, keyed.keys)
+      : sql`select ${selectList(list)} from ${fromOf(list)} where ${where} order by ${orderBy} limit ${limit} offset ${offset}`,
+    both: keyed
+      ? sql`select (${counting(sql``)}) as "total", (${jsonRowsOfKeys(list, keyed.pageKey, keyed.keys, selectList(list))}) as "rows"`
+      : null,
     limit,
     offset,
   };
@@ -233,29 +244,6 @@ export interface ListSelect {
 
 /** Keys came from the database as numbers: the array literal is digits and commas only. */
 const keyArray = (keys: readonly number[]): SQL => sql`${`{${keys.map(Number).join(',')}}`}::int8[]`;
-
-/**
- * The page's rows in order. With a page key the sort and the offset run over keys and sort values
- * only, and the output (casts, formatted dates, every join's columns) is built for the page's rows
- * alone: a deep page or a sort on an unindexed column no longer projects every row it passes.
- */
-function pageQuery(list: ResolvedList, where: SQL, orderBy: SQL, limit: number, offset: number): SQL {
-  if (!list.pageKey)
-    return sql`select ${selectList(list)} from ${fromOf(list)} where ${where} order by ${orderBy} limit ${limit} offset ${offset}`;
-  return rowsOfKeys(list, list.pageKey, pageKeys(list, list.pageKey, where, orderBy, limit, offset));
-}
-
-/** The page's keys in order (array(…) keeps the subquery's order). */
-function pageKeys(
-  list: ResolvedList,
-  pageKey: ListExpression,
-  where: SQL,
-  orderBy: SQL,
-  limit: number,
-  offset: number,
-): SQL {
-  return sql`array(select ${pageKey} from ${narrowSource(list, where, orderBy)} where ${where} order by ${orderBy} limit ${limit} offset ${offset})`;
-}
 
 /** The output rows of an array of keys, in the array's order; each key is one index lookup. */
 function rowsOfKeys(list: ResolvedList, pageKey: ListExpression, keys: SQL): SQL {

@@ -99,14 +99,19 @@ function renderGrid() {
   return { server, engine, writes };
 }
 
+/** The Nuovo dialog, opened as a user would. */
+async function openCreate(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name: 'Nuovo' }));
+  return screen.findByRole('dialog', { name: 'Nuovo avviso' });
+}
+
 const pdf = (name = 'condizioni.pdf') => new File(['%PDF-1.4 avviso'], name, { type: 'application/pdf' });
 
 describe('a grid form’s file input (editType file, editUpload)', () => {
   it('creates the row, then sends the chosen file as multipart to the path filled from the answer', async () => {
     const user = userEvent.setup({ delay: null });
     const { writes, engine } = renderGrid();
-    await user.click(await screen.findByRole('button', { name: 'Nuovo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nuovo avviso' });
+    const dialog = await openCreate(user);
     await user.type(within(dialog).getByLabelText(/Titolo/), 'Nuove franchigie');
     await user.upload(within(dialog).getByLabelText('Allegato PDF'), pdf());
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
@@ -127,8 +132,7 @@ describe('a grid form’s file input (editType file, editUpload)', () => {
   it('sends nothing more when no file is chosen', async () => {
     const user = userEvent.setup({ delay: null });
     const { writes } = renderGrid();
-    await user.click(await screen.findByRole('button', { name: 'Nuovo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nuovo avviso' });
+    const dialog = await openCreate(user);
     await user.type(within(dialog).getByLabelText(/Titolo/), 'Solo testo');
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -138,8 +142,7 @@ describe('a grid form’s file input (editType file, editUpload)', () => {
   it('refuses a file of another type or too large before sending it, saying why', async () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
     const { writes } = renderGrid();
-    await user.click(await screen.findByRole('button', { name: 'Nuovo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nuovo avviso' });
+    const dialog = await openCreate(user);
     const input = within(dialog).getByLabelText('Allegato PDF');
     await user.upload(input, new File(['x'], 'foto.png', { type: 'image/png' }));
     expect(within(dialog).getByText('Il file "foto.png" non è di un tipo ammesso (PDF).')).toBeTruthy();
@@ -189,8 +192,7 @@ describe('a grid form’s file input (editType file, editUpload)', () => {
   it('tells, naming the file, that the row was saved but the server refused the file', async () => {
     const user = userEvent.setup({ delay: null });
     const { writes, engine } = renderGrid();
-    await user.click(await screen.findByRole('button', { name: 'Nuovo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nuovo avviso' });
+    const dialog = await openCreate(user);
     await user.type(within(dialog).getByLabelText(/Titolo/), 'Finto PDF');
     await user.upload(within(dialog).getByLabelText('Allegato PDF'), new File(['MZ'], 'finto.pdf'));
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));

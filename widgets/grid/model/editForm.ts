@@ -98,14 +98,7 @@ function editFieldOf(column: EditProps): EditField {
         }
       : null,
     ...(column.editUpload
-      ? {
-          upload: {
-            path: column.editUpload.path,
-            part: column.editUpload.part ?? 'file',
-            ...(column.editUpload.accept === undefined ? {} : { accept: column.editUpload.accept }),
-            ...(column.editUpload.maxSize === undefined ? {} : { maxSize: column.editUpload.maxSize }),
-          },
-        }
+      ? { upload: { ...column.editUpload, part: column.editUpload.part ?? 'file' } }
       : {}),
   };
 }
