@@ -20,13 +20,15 @@ import type { ListSectionResult } from './list/main';
 import type { ParticipantsResult } from './participants/main';
 import type { PurchaseResult } from './purchase/main';
 import { throughputReport } from './throughput/report';
+import { capacityReport } from './capacity/report';
+import type { CapacityResult } from './capacity/main';
 import type { ThroughputResult } from './throughput/main';
 import type { StartResult } from './start/main';
 import { startReport } from './start/report';
 
 /**
  * `npm run bench` — every section, each in a process of its own, then one report on stdout.
- *   --only list-postgres,list-pglite,grid,export-server,export-client,first-screen,grid-cls,input-guards,participants,flights,purchase,certificate,start,throughput,export-pglite   (default: all)
+ *   --only list-postgres,list-pglite,grid,export-server,export-client,first-screen,grid-cls,input-guards,participants,flights,purchase,certificate,start,throughput,export-pglite,capacity   (default: all)
  *   --policies 1000000        volume policies on PostgreSQL (database kept for the next run)
  *   --pglite-policies 1000000 volume policies generated into a temporary PGlite
  *   --runs 5                  measured runs per figure (medians), after warm-up
@@ -47,6 +49,7 @@ const SECTIONS = [
   'start',
   'throughput',
   'export-pglite',
+  'capacity',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -85,6 +88,8 @@ async function main() {
     start: ['bench/start/main.ts', '--runs', runs],
     throughput: ['bench/throughput/main.ts', '--rounds', '3', '--seconds', '5'],
     'export-pglite': ['bench/export/pglite.ts', '--rows', '100000', '--runs', '3'],
+    // On PostgreSQL (BENCH_PG_URL): bytes on disk per policy bought, for bench/README's five-year estimate.
+    capacity: ['bench/capacity/main.ts', '--policies', '2000'],
   };
   const started = new Date();
   const load = [os.loadavg()[0]!];
@@ -398,6 +403,10 @@ async function report(
   if (only.includes('export-pglite')) {
     const r = await readResult<PgliteExportResult>('export-pglite');
     if (r) out.push(exportPgliteReport(r));
+  }
+  if (only.includes('capacity')) {
+    const r = await readResult<CapacityResult>('capacity');
+    if (r) out.push(capacityReport(r));
   }
   out.push(
     `\nSection wall times: ${Object.entries(took)
