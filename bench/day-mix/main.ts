@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
 import { setupDatabase } from '../../server/db/setup';
 import { createScratchDatabase, startServerProcess } from '../../server/test/serverProcess';
 import { testConfig } from '../../server/test/testDatabase';
@@ -52,6 +54,8 @@ export interface DayMixResult {
   engine: 'pglite' | 'postgres';
   workers: number;
   agencies: number;
+  /** Agents (users) per agency, each a virtual client of its own. */
+  users: number;
   seconds: number;
   rounds: DayMixRound[];
   median: Pick<DayMixRound, 'requestsPerSecond' | 'sessionsPerSecond' | 'purchasesPerSecond' | 'ofHealth'>;
@@ -61,6 +65,22 @@ export interface DayMixResult {
   failures: Failure[];
   /** 1-minute load average before the server started and after the run. */
   load: [number, number];
+}
+
+/** Another user of `username`'s agency: the same columns, its own name and address. */
+async function secondUser(db: Db, username: string, name: string): Promise<string> {
+  const cols = (
+    (await db.execute(sql`select column_name from information_schema.columns
+      where table_schema = 'public' and table_name = 'users' and is_generated = 'NEVER'
+        and column_name not in ('id', 'username', 'email')`)) as unknown as {
+      rows: Array<{ column_name: string }>;
+    }
+  ).rows.map((r) => `"${r.column_name}"`);
+  await db.execute(
+    sql.raw(`insert into users (${cols.join(', ')}, username, email)
+      select ${cols.join(', ')}, '${name}', '${name}@example.test' from users where username = '${username}'`),
+  );
+  return name;
 }
 
 const quantile = (sorted: number[], q: number) =>
@@ -123,7 +143,7 @@ async function catalogue(send: Send): Promise<Catalogue> {
 
 /**
  * `tsx bench/day-mix/main.ts [--engine pglite|postgres] [--workers 1] [--agencies 50] [--seconds 30]
- * [--rounds 3] [--health-seconds 5] [--history 21]`: a day's mix of `--agencies` virtual agencies (copies of the
+ * [--rounds 3] [--health-seconds 5] [--history 21] [--users 1]`: a day's mix of `--agencies` virtual agencies (copies of the
  * demo agency, each with its own user and credit), each one running sessions of bench/day-mix/mix.ts
  * over HTTP against a real server process, think time off, for `--seconds` per round; per step count,
  * p50/p95/p99 and errors (none allowed), and the whole mix's requests, screens, sessions and
@@ -156,6 +176,11 @@ async function main() {
     // The agencies are made before the server starts: PGlite has one process at a time.
     const database = await setupDatabase({ ...testConfig(), databaseUrl, dataDir, seedDemo: true });
     const made = await agencies(database.db, count);
+    // --users 2: a second agent in each agency (same distributor, same credit), buying at the same time.
+    const users = a.int('users', 1);
+    const agents = [...made.map((m) => m.username)];
+    for (let u = 2; u <= users; u++)
+      for (const m of made) agents.push(await secondUser(database.db, m.username, `${m.username}.${u}`));
     await database.close();
     server = await startServerProcess(
       {
@@ -168,7 +193,7 @@ async function main() {
       120_000,
     );
     const recorder = new Recorder();
-    const days = made.map((m, k) => agencyDay(k + 1, m.username));
+    const days = agents.map((username, k) => agencyDay(k + 1, username));
     const sends = days.map((d, k) =>
       sender(
         server!.baseUrl,
@@ -295,6 +320,7 @@ async function main() {
       engine,
       workers,
       agencies: count,
+      users,
       seconds,
       rounds: measured,
       median: pickOf(median),
@@ -304,7 +330,7 @@ async function main() {
       failures: recorder.failures.slice(0, 50),
       load: [load0, os.loadavg()[0]!],
     };
-    const name = `day-mix-${engine}${workers > 1 ? `-${workers}` : ''}`;
+    const name = `day-mix-${engine}${workers > 1 ? `-${workers}` : ''}${users > 1 ? `-users${users}` : ''}`;
     const file = await writeResult(name, result);
     if (recorder.failures.length > 0) {
       log(`${recorder.failures.length} failed calls (none is allowed)`);
