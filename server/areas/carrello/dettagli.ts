@@ -92,10 +92,13 @@ export async function catalogoParametri(db: Db): Promise<ParametroConfronto[]> {
   }));
 }
 
-export async function testiCarrelloDi(
-  db: Db,
-  ids: number[],
-): Promise<Map<number, Array<{ tipoID: number; testo: string }>>> {
+type TestiCarrello = Map<number, Array<{ tipoID: number; testo: string }>>;
+
+/** The cart texts of each package, kept until the catalogue changes (catalogueCache.ts). */
+export const testiCarrelloDi = (db: Db, ids: number[]): Promise<TestiCarrello> =>
+  letturaCatalogo(db, `testiCarrelloDi:${ids.join(',')}`, () => testiCarrelloDiDaDb(db, ids));
+
+async function testiCarrelloDiDaDb(db: Db, ids: number[]): Promise<TestiCarrello> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select()
@@ -108,11 +111,16 @@ export async function testiCarrelloDi(
   );
 }
 
-/** The departure areas each package accepts (all areas when it lists none). */
-export async function nazionalitaDi(
-  db: Db,
-  ids: number[],
-): Promise<{ tutte: Array<{ codice: string; nazione: string }>; ammesse: Map<number, string[]> }> {
+interface NazionalitaPacchetti {
+  tutte: Array<{ codice: string; nazione: string }>;
+  ammesse: Map<number, string[]>;
+}
+
+/** The departure areas each package accepts (all areas when it lists none), kept as the catalogue. */
+export const nazionalitaDi = (db: Db, ids: number[]): Promise<NazionalitaPacchetti> =>
+  letturaCatalogo(db, `nazionalitaDi:${ids.join(',')}`, () => nazionalitaDiDaDb(db, ids));
+
+async function nazionalitaDiDaDb(db: Db, ids: number[]): Promise<NazionalitaPacchetti> {
   const tutte = (await db.select().from(nazionalita).orderBy(asc(nazionalita.ordine))).map((n) => ({
     codice: n.codice,
     nazione: n.descrizione,
@@ -133,7 +141,11 @@ export interface Geografia {
   stati: Map<string, { nome: string; gruppo: string }>;
 }
 
-export async function geografia(db: Db): Promise<Geografia> {
+/** Every state group and state, kept until the catalogue changes (catalogueCache.ts). */
+export const geografia = (db: Db): Promise<Geografia> =>
+  letturaCatalogo(db, 'geografia', () => geografiaDaDb(db));
+
+async function geografiaDaDb(db: Db): Promise<Geografia> {
   const gruppi = await db.select().from(gruppiStato).orderBy(asc(gruppiStato.ordine));
   const list = await db.select().from(stati);
   return {
