@@ -191,7 +191,10 @@ export default async function carrelloRoutes(app: ApiInstance, deps: AppDeps) {
       },
     },
     async (request) => ({
-      data: await prezzaItem(db, await seller(request), itemDaPrezzare(request.body)),
+      // One read of the catalogue's version for all the pricing's reads (lettureCondivise.ts).
+      data: await conLettureCondivise(async () =>
+        prezzaItem(db, await seller(request), itemDaPrezzare(request.body)),
+      ),
     }),
   );
 
