@@ -12,6 +12,7 @@ import { testConfig } from '../../server/test/testDatabase';
 import { agencies } from '../lib/agencies';
 import { DEMO_PASSWORD } from '../lib/benchApp';
 import { args, log, writeResult } from '../lib/cli';
+import { backendsCpuBetween, databaseBackendsCpu, treeCpuMs } from '../lib/processCpu';
 import { median, ms } from '../lib/stats';
 import { CallFailed, Recorder, sender, type Failure } from './client';
 import {
@@ -48,6 +49,10 @@ export interface DayMixRound {
   healthAfter: number;
   /** The mix's req/s ÷ the mean of the two. */
   ofHealth: number;
+  /** CPU milliseconds the server's processes used per request of the round (/proc, user + system). */
+  serverCpuMsPerRequest: number;
+  /** The same for PostgreSQL's backends serving the bench database; null on PGlite (in the server). */
+  databaseCpuMsPerRequest: number | null;
 }
 
 export interface DayMixResult {
@@ -272,7 +277,14 @@ async function main() {
       const requests0 = recorder.requests;
       screens = 0;
       purchases = 0;
+      const serverCpu0 = treeCpuMs(server.pid!);
+      const databaseCpu0 = databaseUrl ? await databaseBackendsCpu(databaseUrl) : null;
       const took = await phase(seconds, true);
+      const roundRequests = recorder.requests - requests0;
+      const serverCpuMsPerRequest = (treeCpuMs(server.pid!) - serverCpu0) / roundRequests;
+      const databaseCpuMsPerRequest = databaseCpu0
+        ? backendsCpuBetween(databaseCpu0, await databaseBackendsCpu(databaseUrl!)) / roundRequests
+        : null;
       const healthAfter = await health(server.baseUrl, healthSeconds);
       const requestsPerSecond = (recorder.requests - requests0) / took;
       const r: DayMixRound = {
@@ -283,12 +295,16 @@ async function main() {
         healthBefore,
         healthAfter,
         ofHealth: requestsPerSecond / ((healthBefore + healthAfter) / 2),
+        serverCpuMsPerRequest,
+        databaseCpuMsPerRequest,
       };
       measured.push(r);
       log(
         `  round ${round + 1}: ${requestsPerSecond.toFixed(0)} req/s, ${r.screensPerSecond.toFixed(1)} screens/s, ` +
           `${r.purchasesPerSecond.toFixed(1)} purchases/s; health ${healthBefore.toFixed(0)} → ${healthAfter.toFixed(0)} req/s ` +
-          `(${r.ofHealth.toFixed(3)} × health); errors so far ${recorder.failures.length}`,
+          `(${r.ofHealth.toFixed(3)} × health); CPU per request: server ${serverCpuMsPerRequest.toFixed(2)} ms` +
+          (databaseCpuMsPerRequest === null ? '' : `, PostgreSQL ${databaseCpuMsPerRequest.toFixed(2)} ms`) +
+          `; errors so far ${recorder.failures.length}`,
       );
       healthBefore = healthAfter;
     }

@@ -12,7 +12,16 @@ export function dayMixReport(results: DayMixResult[]): string {
     `\n## Day's mix — ${first.agencies} virtual agencies, think time off, ${first.rounds.length} rounds of ${first.seconds} s ` +
       `(bench/day-mix; min / median of rounds; health = GET /api/health req/s before and after each round)\n`,
     table(
-      ['database', 'req/s', 'sessions/s', 'purchases/s', '× health', 'health req/s', 'errors'],
+      [
+        'database',
+        'req/s',
+        'sessions/s',
+        'purchases/s',
+        '× health',
+        'health req/s',
+        'CPU ms per request: server / PostgreSQL (rounds)',
+        'errors',
+      ],
       results.map((r) => [
         where(r),
         `${r.min.requestsPerSecond.toFixed(0)} / ${r.median.requestsPerSecond.toFixed(0)}`,
@@ -20,6 +29,11 @@ export function dayMixReport(results: DayMixResult[]): string {
         `${r.min.purchasesPerSecond.toFixed(1)} / ${r.median.purchasesPerSecond.toFixed(1)}`,
         `${r.min.ofHealth.toFixed(3)} / ${r.median.ofHealth.toFixed(3)}`,
         r.rounds.map((x) => x.healthBefore.toFixed(0)).join(', '),
+        r.rounds
+          .map(
+            (x) => `${x.serverCpuMsPerRequest.toFixed(2)} / ${x.databaseCpuMsPerRequest?.toFixed(2) ?? '—'}`,
+          )
+          .join(', '),
         String(r.errors),
       ]),
     ),
