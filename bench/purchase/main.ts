@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import type { Db } from '../../server/db/client';
 import { setupDatabase } from '../../server/db/setup';
 import { testConfig } from '../../server/test/testDatabase';
+import { adultBand, agencies, benchPackageId, cartItem, distributoreOf, topUp } from '../lib/agencies';
 import { benchApp, type BenchApp } from '../lib/benchApp';
 import { args, log, writeResult } from '../lib/cli';
 import { ms } from '../lib/stats';
@@ -58,38 +57,10 @@ type Headers = Record<string, string>;
 
 /** The cart item of the purchase tests: an annual cancellation policy for `participants` travellers. */
 async function itemFactory(bench: BenchApp, headers: Headers, participants: number) {
-  const ids = (await bench.db.execute(sql`select id from pacchetti where codice = 'ANN-SP'`)) as unknown as {
-    rows: Array<{ id: number }>;
-  };
   const eta = (await bench.app.inject({ method: 'GET', url: '/api/dropdown/eta', headers })).json() as {
     items: Array<{ value: number; text: string }>;
   };
-  const banda = eta.items.find((i) => i.text === 'Da 18 a 40 anni')!.value;
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  const parametri = {
-    inizioViaggio: day(30),
-    fineViaggio: day(37),
-    destinazioneStato: 'FR',
-    nazionalita: 'IT',
-    eta: banda,
-    numeroPartecipanti: participants,
-    importoViaggio: 1500,
-  };
-  const nomi = ['Mario', 'Anna', 'Luca', 'Sara', 'Paolo', 'Giulia', 'Marco', 'Elena'];
-  return {
-    parametri: { pacchettoID: ids.rows[0]!.id, parametri },
-    item: (cognome: string) => ({
-      pacchettoID: ids.rows[0]!.id,
-      parametri,
-      partecipanti: Array.from({ length: participants }, (_, k) => ({
-        ItemID: k + 1,
-        Cognome: cognome,
-        Nome: nomi[k % nomi.length],
-      })),
-      prodottiCollegati: [],
-      parametriDichiarazione: { adeguatezza: true, checkPolizza: true, checkPrivacy: true },
-    }),
-  };
+  return cartItem(await benchPackageId(bench.db), adultBand(eta.items), participants);
 }
 
 async function fill(
@@ -130,13 +101,6 @@ async function timedInject(bench: BenchApp, opts: InjectOptions): Promise<number
   const elapsed = performance.now() - start;
   if (res.statusCode !== 200) throw new Error(`${opts.method} ${opts.url}: ${res.statusCode} ${res.body}`);
   return elapsed;
-}
-
-/** Plenty of credit, so every purchase of the run takes the same path (paid with credit). */
-async function topUp(db: Db, distributoreIds: number[]) {
-  for (const id of distributoreIds)
-    await db.execute(sql`insert into crediti (distributore_id, data, causale, importo, residuo)
-      values (${id}, now() - interval '1 minute', 'Ricarica per il benchmark', 10000000, 10000000)`);
 }
 
 /** (a) On PGlite: agenzia fills its cart (not timed) and buys it, `runs` times after `warmup`. */
@@ -181,54 +145,6 @@ async function pglite(items: number, participants: number, runs: number, warmup:
     await bench.close();
     await database.close();
   }
-}
-
-async function distributoreOf(db: Db, username: string): Promise<number> {
-  const r = (await db.execute(
-    sql`select distributore_id as id from users where username = ${username}`,
-  )) as unknown as {
-    rows: Array<{ id: number }>;
-  };
-  return r.rows[0]!.id;
-}
-
-/**
- * 20 agencies made in the bench database as copies of the demo agency AG0001: a distributor each
- * (same network, same packages and commissions, own credit) with one user, `bench.agenzia.N`.
- */
-async function agencies(db: Db, count: number): Promise<Array<{ username: string; distributoreId: number }>> {
-  const src = await distributoreOf(db, 'agenzia');
-  const cols = (
-    (await db.execute(sql`select column_name from information_schema.columns
-      where table_schema = 'public' and table_name = 'users'
-        and is_generated = 'NEVER'
-        and column_name not in ('id', 'username', 'email', 'distributore_id')`)) as unknown as {
-      rows: Array<{ column_name: string }>;
-    }
-  ).rows.map((r) => `"${r.column_name}"`);
-  const made: Array<{ username: string; distributoreId: number }> = [];
-  for (let n = 1; n <= count; n++) {
-    const codice = `BP${String(n).padStart(4, '0')}`;
-    const d = (await db.execute(sql`insert into distributori (codice, tipo, network_id, anagrafica_id, stato)
-      select ${codice}, tipo, network_id, anagrafica_id, stato from distributori where id = ${src}
-      returning id`)) as unknown as { rows: Array<{ id: number }> };
-    const id = d.rows[0]!.id;
-    await db.execute(sql`insert into pacchetti_distributori
-      select pacchetto_id, ${id}, tipo_commissione_id, commissione, tipo_commissione_ered_id, commissione_ered
-        from pacchetti_distributori where distributore_id = ${src}`);
-    const username = `bench.agenzia.${n}`;
-    await db.execute(
-      sql.raw(`insert into users (${cols.join(', ')}, username, email, distributore_id)
-        select ${cols.join(', ')}, '${username}', '${username}@example.test', ${id}
-          from users where username = 'agenzia'`),
-    );
-    made.push({ username, distributoreId: id });
-  }
-  await topUp(
-    db,
-    made.map((m) => m.distributoreId),
-  );
-  return made;
 }
 
 /** (b) On PostgreSQL: `count` agencies fill their carts (not timed), then all buy at the same moment. */
