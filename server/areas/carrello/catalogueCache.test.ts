@@ -11,7 +11,14 @@ import { distributori, pacchetti } from '../../db/schema';
 import { tablesRead } from '../../db/tablesRead';
 import { createTestDatabase, testConfig } from '../../test/testDatabase';
 import { CATALOGUE_TABLES } from './catalogueCache';
-import { complementariDi, extraInfoDi, parametriDi } from './dettagli';
+import {
+  complementariDi,
+  extraInfoDi,
+  geografia,
+  nazionalitaDi,
+  parametriDi,
+  testiCarrelloDi,
+} from './dettagli';
 import { conLettureCondivise } from './lettureCondivise';
 import { offerte, type Venditore } from './offerte';
 import { regolePacchetti } from './prezzaPacchetto';
@@ -74,6 +81,9 @@ describe('the catalogue cache (both databases: TEST_DATABASE_URL runs it on Post
     await complementariDi(db, ids);
     await regolePacchetti(db, ids);
     await contestoDi(db);
+    await testiCarrelloDi(db, ids);
+    await nazionalitaDi(db, ids);
+    await geografia(db);
     const tables = tablesOf(seen);
     expect(tables.length).toBeGreaterThan(5);
     expect(tables.filter((t) => t !== 'versione_catalogo' && !CATALOGUE_TABLES.includes(t))).toEqual([]);

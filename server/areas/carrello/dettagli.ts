@@ -92,11 +92,19 @@ export async function catalogoParametri(db: Db): Promise<ParametroConfronto[]> {
   }));
 }
 
-export async function testiCarrelloDi(
+/** Each package's cart texts, kept with the catalogue (catalogueCache.ts). */
+export const testiCarrelloDi = (
+  db: Db,
+  ids: number[],
+): Promise<Map<number, Array<{ tipoID: number; testo: string }>>> =>
+  ids.length === 0
+    ? Promise.resolve(new Map())
+    : letturaCatalogo(db, `testiCarrelloDi:${ids.join(',')}`, () => testiCarrelloDiDaDb(db, ids));
+
+async function testiCarrelloDiDaDb(
   db: Db,
   ids: number[],
 ): Promise<Map<number, Array<{ tipoID: number; testo: string }>>> {
-  if (ids.length === 0) return new Map();
   const rows = await db
     .select()
     .from(pacchettiTestiCarrello)
@@ -108,8 +116,11 @@ export async function testiCarrelloDi(
   );
 }
 
-/** The departure areas each package accepts (all areas when it lists none). */
-export async function nazionalitaDi(
+/** The departure areas each package accepts (all areas when it lists none), kept with the catalogue. */
+export const nazionalitaDi = (db: Db, ids: number[]): ReturnType<typeof nazionalitaDiDaDb> =>
+  letturaCatalogo(db, `nazionalitaDi:${ids.join(',')}`, () => nazionalitaDiDaDb(db, ids));
+
+async function nazionalitaDiDaDb(
   db: Db,
   ids: number[],
 ): Promise<{ tutte: Array<{ codice: string; nazione: string }>; ammesse: Map<number, string[]> }> {
@@ -133,7 +144,11 @@ export interface Geografia {
   stati: Map<string, { nome: string; gruppo: string }>;
 }
 
-export async function geografia(db: Db): Promise<Geografia> {
+/** The state groups and the states, kept with the catalogue. */
+export const geografia = (db: Db): Promise<Geografia> =>
+  letturaCatalogo(db, 'geografia', () => geografiaDaDb(db));
+
+async function geografiaDaDb(db: Db): Promise<Geografia> {
   const gruppi = await db.select().from(gruppiStato).orderBy(asc(gruppiStato.ordine));
   const list = await db.select().from(stati);
   return {
