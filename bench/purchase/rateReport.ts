@@ -17,6 +17,7 @@ export function purchaseRateReport(r: PurchaseRateResult): string {
         'carrello p50 / p95 / p99',
         'adesioni p50 / p95 / p99',
         'errors',
+        'with the mails/s (min / median)',
       ],
       r.runs.map((x) => [
         `${x.engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${x.workers}`,
@@ -27,6 +28,7 @@ export function purchaseRateReport(r: PurchaseRateResult): string {
         l(x.carrello),
         l(x.adesioni),
         String(x.errors),
+        `${x.sustainedPerSecond.min.toFixed(1)} / ${x.sustainedPerSecond.median.toFixed(1)}`,
       ]),
     ),
   ].join('\n');
