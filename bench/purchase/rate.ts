@@ -37,6 +37,12 @@ export interface RateRound {
    */
   settleSeconds: number;
   sustainedPerSecond: number;
+  /**
+   * The server's own CPU (its processes, not PostgreSQL's) per purchase, the mails' included, and per
+   * health request: figures that a machine shared with other work moves far less than rates.
+   */
+  cpuMsPerPurchase: number;
+  cpuMsPerHealth: number;
 }
 
 export interface RateRun {
@@ -47,6 +53,7 @@ export interface RateRun {
   purchasesPerSecond: { min: number; median: number };
   ofHealth: { min: number; median: number };
   sustainedPerSecond: { min: number; median: number };
+  cpuMsPerPurchase: { min: number; median: number };
   /** Medians over the rounds of each round's figure. */
   healthPerSecond: number;
   pair: Latency;
@@ -244,6 +251,7 @@ async function run(
     for (let round = -1; round < o.rounds; round++) {
       const seconds = round < 0 ? 2 : o.seconds;
       await settle(server.pid);
+      const cpu0 = await cpuSeconds(server.pid!);
       const healthTimes: number[] = [];
       const health = await drive(o.connections, seconds, async () => {
         const t = performance.now();
@@ -251,6 +259,7 @@ async function run(
         if (a.status !== 200) throw new Error(`GET /api/health: ${a.status} ${a.body}`);
         healthTimes.push(performance.now() - t);
       });
+      const cpu1 = await cpuSeconds(server.pid!);
       const pair: number[] = [];
       const carrello: number[] = [];
       const adesioni: number[] = [];
@@ -288,6 +297,7 @@ async function run(
         pair.push(t2 - t0);
       });
       const settleSeconds = await settle(server.pid);
+      const cpu2 = await cpuSeconds(server.pid!);
       if (round < 0) continue;
       const healthPerSecond = health.done / health.elapsed;
       const purchasesPerSecond = pair.length / bought.elapsed;
@@ -303,18 +313,22 @@ async function run(
         errors,
         settleSeconds,
         sustainedPerSecond: pair.length / (bought.elapsed + settleSeconds),
+        cpuMsPerPurchase: ((cpu2 - cpu1) * 1000) / pair.length,
+        cpuMsPerHealth: ((cpu1 - cpu0) * 1000) / health.done,
       };
       rounds.push(r);
       log(
         `  ${engine}×${workers} round ${round + 1}: ${purchasesPerSecond.toFixed(1)} purchases/s ` +
           `(health ${healthPerSecond.toFixed(0)}/s, ${r.ofHealth.toFixed(4)} ×), pair p50/p95/p99 ` +
           `${ms(r.pair.p50)}/${ms(r.pair.p95)}/${ms(r.pair.p99)} ms, errors ${errors}; quiet after ` +
-          `${settleSeconds.toFixed(1)} s (${r.sustainedPerSecond.toFixed(1)}/s with the mails)`,
+          `${settleSeconds.toFixed(1)} s (${r.sustainedPerSecond.toFixed(1)}/s with the mails); server CPU ` +
+          `${ms(r.cpuMsPerPurchase)} ms a purchase, ${ms(r.cpuMsPerHealth)} ms a health request`,
       );
     }
     const per = rounds.map((r) => r.purchasesPerSecond);
     const ratios = rounds.map((r) => r.ofHealth);
     const sustained = rounds.map((r) => r.sustainedPerSecond);
+    const cpu = rounds.map((r) => r.cpuMsPerPurchase);
     return {
       engine,
       workers,
@@ -322,6 +336,7 @@ async function run(
       purchasesPerSecond: { min: Math.min(...per), median: median(per) },
       ofHealth: { min: Math.min(...ratios), median: median(ratios) },
       sustainedPerSecond: { min: Math.min(...sustained), median: median(sustained) },
+      cpuMsPerPurchase: { min: Math.min(...cpu), median: median(cpu) },
       healthPerSecond: median(rounds.map((r) => r.healthPerSecond)),
       pair: medianLatency(rounds.map((r) => r.pair)),
       carrello: medianLatency(rounds.map((r) => r.carrello)),

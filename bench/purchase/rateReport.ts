@@ -18,6 +18,7 @@ export function purchaseRateReport(r: PurchaseRateResult): string {
         'adesioni p50 / p95 / p99',
         'errors',
         'with the mails/s (min / median)',
+        'server CPU ms a purchase (min / median)',
       ],
       r.runs.map((x) => [
         `${x.engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${x.workers}`,
@@ -29,6 +30,7 @@ export function purchaseRateReport(r: PurchaseRateResult): string {
         l(x.adesioni),
         String(x.errors),
         `${x.sustainedPerSecond.min.toFixed(1)} / ${x.sustainedPerSecond.median.toFixed(1)}`,
+        `${ms(x.cpuMsPerPurchase.min)} / ${ms(x.cpuMsPerPurchase.median)}`,
       ]),
     ),
   ].join('\n');
