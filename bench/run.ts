@@ -5,6 +5,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import type { CertificateResult } from './certificate/main';
+import type { DayMixResult } from './day-mix/main';
+import { dayMixReport } from './day-mix/report';
 import type { ExportMeasure } from './export/main';
 import type { PgliteExportResult } from './export/pglite';
 import { exportPgliteReport } from './export/pgliteReport';
@@ -22,16 +24,19 @@ import type { PurchaseResult } from './purchase/main';
 import type { PurchaseRateResult } from './purchase/rate';
 import { purchaseRateReport } from './purchase/rateReport';
 import { throughputReport } from './throughput/report';
+import { capacityReport } from './capacity/report';
+import type { CapacityResult } from './capacity/main';
 import type { ThroughputResult } from './throughput/main';
 import type { StartResult } from './start/main';
 import { startReport } from './start/report';
 
 /**
  * `npm run bench` — every section, each in a process of its own, then one report on stdout.
- *   --only list-postgres,list-pglite,grid,export-server,export-client,first-screen,grid-cls,input-guards,participants,flights,purchase,purchase-rate,certificate,start,throughput,export-pglite   (default: all)
+ *   --only list-postgres,list-pglite,grid,export-server,export-client,first-screen,grid-cls,input-guards,participants,flights,purchase,purchase-rate,certificate,start,throughput,export-pglite,capacity,day-mix-pglite,day-mix-postgres,day-mix-postgres-2   (default: all)
  *   --policies 1000000        volume policies on PostgreSQL (database kept for the next run)
  *   --pglite-policies 1000000 volume policies generated into a temporary PGlite
  *   --runs 5                  measured runs per figure (medians), after warm-up
+ *   --agencies 50             virtual agencies of the day's-mix sections
  */
 const SECTIONS = [
   'list-postgres',
@@ -50,6 +55,10 @@ const SECTIONS = [
   'start',
   'throughput',
   'export-pglite',
+  'capacity',
+  'day-mix-pglite',
+  'day-mix-postgres',
+  'day-mix-postgres-2',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -59,6 +68,7 @@ async function main() {
   const runs = String(a.int('runs', 5));
   const policies = String(a.int('policies', 1_000_000));
   const pglitePolicies = String(a.int('pglite-policies', 1_000_000));
+  const dayMix = ['--agencies', String(a.int('agencies', 50)), '--seconds', '30', '--rounds', '3'];
   const commands: Record<Section, string[]> = {
     'list-postgres': ['bench/list/main.ts', '--engine', 'postgres', '--policies', policies, '--runs', runs],
     'list-pglite': ['bench/list/main.ts', '--engine', 'pglite', '--policies', pglitePolicies, '--runs', runs],
@@ -90,6 +100,12 @@ async function main() {
     start: ['bench/start/main.ts', '--runs', runs],
     throughput: ['bench/throughput/main.ts', '--rounds', '3', '--seconds', '5'],
     'export-pglite': ['bench/export/pglite.ts', '--rows', '100000', '--runs', '3'],
+    // On PostgreSQL (BENCH_PG_URL): bytes on disk per policy bought, for bench/README's five-year estimate.
+    capacity: ['bench/capacity/main.ts', '--policies', '2000'],
+    // The day's mix of 50 virtual agencies; PostgreSQL on a scratch database, 1 and 2 processes.
+    'day-mix-pglite': ['bench/day-mix/main.ts', '--engine', 'pglite', ...dayMix],
+    'day-mix-postgres': ['bench/day-mix/main.ts', '--engine', 'postgres', '--workers', '1', ...dayMix],
+    'day-mix-postgres-2': ['bench/day-mix/main.ts', '--engine', 'postgres', '--workers', '2', ...dayMix],
   };
   const started = new Date();
   const load = [os.loadavg()[0]!];
@@ -408,6 +424,20 @@ async function report(
     const r = await readResult<PgliteExportResult>('export-pglite');
     if (r) out.push(exportPgliteReport(r));
   }
+  if (only.includes('capacity')) {
+    const r = await readResult<CapacityResult>('capacity');
+    if (r) out.push(capacityReport(r));
+  }
+  const dayMixes: DayMixResult[] = [];
+  for (const [section, file] of [
+    ['day-mix-pglite', 'day-mix-pglite'],
+    ['day-mix-postgres', 'day-mix-postgres'],
+    ['day-mix-postgres-2', 'day-mix-postgres-2'],
+  ] as const) {
+    const r = only.includes(section) ? await readResult<DayMixResult>(file) : null;
+    if (r) dayMixes.push(r);
+  }
+  if (dayMixes.length > 0) out.push(dayMixReport(dayMixes));
   out.push(
     `\nSection wall times: ${Object.entries(took)
       .map(([s, t]) => `${s} ${t.toFixed(0)} s`)

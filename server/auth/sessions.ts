@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cachedRead, readCacheOf } from '../db/readCache';
-import { ruoli, sessions, users } from '../db/schema';
+import { ruoli, sessions, users, versioneUtenti } from '../db/schema';
 import { preparedOn } from '../db/prepared';
 import { principalColumns, principalOf, type Principal } from './principal';
 import { hashToken, newToken } from './tokens';
@@ -17,6 +17,11 @@ export interface SessionInfo {
   userId: number;
   /** Set when a back-office user is signed in as this user. */
   impersonatorId: number | null;
+  /**
+   * `versione_utenti` as read with the session, on a server: the user info kept at this version is as
+   * new as this request (areas/account/userInfo.ts). Null where the embedded database keeps callers.
+   */
+  versioneUtenti: number | null;
 }
 
 /** Opens a session and returns the bearer token (shown once; only its hash is kept). */
@@ -106,6 +111,11 @@ const sessionQuery = (db: Db) =>
         impersonatorDisabled: sql<
           boolean | null
         >`(select imp.disabled from ${users} as imp where imp.id = ${sessions.impersonatorId})`,
+        versioneUtenti: sql<
+          number | null
+        >`(select ${versioneUtenti.versione} from ${versioneUtenti} where ${versioneUtenti.id} = 1)`.mapWith(
+          Number,
+        ),
         ...principalColumns,
       })
       .from(sessions)
@@ -131,7 +141,13 @@ async function loadSession(db: Db, policy: SessionPolicy, tokenHash: string): Pr
   if (row.impersonatorId !== null && row.impersonatorDisabled !== false) return null;
   return {
     caller: {
-      session: { sessionId: row.id, userId: row.userId, impersonatorId: row.impersonatorId },
+      session: {
+        sessionId: row.id,
+        userId: row.userId,
+        impersonatorId: row.impersonatorId,
+        // A kept caller would carry a version older than the request: only a fresh read may vouch.
+        versioneUtenti: callerCache(db) ? null : row.versioneUtenti,
+      },
       user: principalOf(row),
     },
     expiresAt: row.expiresAt.getTime(),

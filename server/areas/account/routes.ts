@@ -46,7 +46,7 @@ export default async function accountRoutes(app: ApiInstance, deps: AppDeps) {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const userInfo = await loadUserInfo(deps.db, auth.user, auth.impersonatorId);
+      const userInfo = await loadUserInfo(deps.db, auth.user, auth.impersonatorId, auth.versioneUtenti);
       return { userInfo, redirectTo: redirectFor(userInfo) };
     },
   );

@@ -4,6 +4,7 @@ import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { cachedRead, readCacheOf } from '../../db/readCache';
+import { VersionedCache } from '../../db/versionedCache';
 import { anagrafiche, distributori, fornitori, ruoli, users } from '../../db/schema';
 import type { UserInfo } from '../../../schemas/types';
 
@@ -34,9 +35,26 @@ type AccessFields = 'ruoloID' | 'superAdmin' | 'permessi' | 'backOffice' | 'attr
 const userInfoCache = (db: Db) =>
   readCacheOf<Omit<UserInfo, AccessFields>>(db, 'userInfo', { max: 10_000, ttlMs: 5 * 60_000 });
 
+/** On a server, what is kept at one `versione_utenti` (the first request to see a newer one drops it). */
+const keptAtVersion = new WeakMap<Db, VersionedCache<Omit<UserInfo, AccessFields>>>();
+
+/** The user info as the request's own version vouches, kept or read (and kept) on a server. */
+function readAtVersion(
+  db: Db,
+  key: string,
+  versione: number | null,
+  read: () => ReturnType<typeof readUserInfo>,
+) {
+  let kept = keptAtVersion.get(db);
+  if (!kept) keptAtVersion.set(db, (kept = new VersionedCache(10_000)));
+  return kept.get(key, versione, read);
+}
+
 /**
- * Builds userInfo for the principal of a session (the impersonated user under sign-in-as); what is
- * read for it is kept until one of the tables it is read from is written (server/db/readCache.ts).
+ * Builds userInfo for the principal of a session (the impersonated user under sign-in-as). What is
+ * read for it is kept: on the embedded database until one of the tables it is read from is written
+ * (server/db/readCache.ts); on a server while `versioneUtenti`, read with the request's session, stays
+ * (no round trip of its own; without it, as at sign-in, the info is read afresh).
  * The rights come from `principal` on every call, never from what was kept: a request that read its
  * principal before a role changed could otherwise fill the cache, just after the change emptied it,
  * with the old rights, and later requests (whose principal has the new ones) would be shown those.
@@ -45,11 +63,14 @@ export async function loadUserInfo(
   db: Db,
   principal: Principal,
   impersonatorId: number | null,
+  versioneUtenti: number | null = null,
 ): Promise<UserInfo> {
-  const kept = await cachedRead(userInfoCache(db), `${principal.id}:${impersonatorId ?? ''}`, async () => ({
-    value: await readUserInfo(db, principal.id, impersonatorId),
-    dependsOn: USER_INFO_TABLES,
-  }));
+  const key = `${principal.id}:${impersonatorId ?? ''}`;
+  const read = () => readUserInfo(db, principal.id, impersonatorId);
+  const cache = userInfoCache(db);
+  const kept = cache
+    ? await cachedRead(cache, key, async () => ({ value: await read(), dependsOn: USER_INFO_TABLES }))
+    : await readAtVersion(db, key, versioneUtenti, read);
   return {
     ...kept,
     ruoloID: principal.ruoloId,
@@ -60,12 +81,33 @@ export async function loadUserInfo(
   };
 }
 
+/**
+ * The user's own columns the info shows. Migration 0032's trigger moves `versione_utenti` on an update
+ * of any of these (and of users.ruolo_id, the role named in `description`): userInfo.test.ts checks
+ * that the two lists agree, so a column added here without the trigger fails there.
+ */
+export const userInfoColumns = {
+  id: users.id,
+  anagraficaId: users.anagraficaId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  email: users.email,
+  defaultLanguage: users.defaultLanguage,
+  distributoreId: users.distributoreId,
+  fornitoreId: users.fornitoreId,
+  web: users.web,
+  mustPay: users.mustPay,
+  segnalazionePagamentoFineMese: users.segnalazionePagamentoFineMese,
+  mustChangePassword: users.mustChangePassword,
+};
+
 /** One prepared statement (server/db/prepared.ts): the joins cost more to plan than to run. */
 const userInfoQuery = (db: Db) =>
   preparedOn(db, 'dati_utente', (on, name) =>
     on
       .select({
-        user: users,
+        user: userInfoColumns,
         ruolo: ruoli.descrizione,
         userRagioneSociale: userAnag.ragioneSociale,
         dist: distributori,

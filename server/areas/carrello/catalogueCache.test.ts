@@ -110,6 +110,19 @@ describe('the catalogue cache (both databases: TEST_DATABASE_URL runs it on Post
     expect((await read()).list[0]!.nome).toBe(nome);
   });
 
+  it('gives each reader its own copy outside shared reads too, and inside them copies once', async () => {
+    const first = await offerte(database.db, venditore);
+    first[0]!.nome = 'cambiato fuori';
+    expect((await offerte(database.db, venditore))[0]!.nome).toBe(nome);
+    // Inside a scope the two readers of one key get distinct objects (condivisa's copy), equal in value.
+    const [a, b] = await conLettureCondivise(() =>
+      Promise.all([offerte(database.db, venditore), offerte(database.db, venditore)]),
+    );
+    expect(a).toEqual(b);
+    expect(a).not.toBe(b);
+    expect(a[0]).not.toBe(b[0]);
+  });
+
   it('serves a committed catalogue write to the very next read, and never a rolled-back one', async () => {
     expect(await nomeIn(database.db)).toBe(nome);
     await database.db

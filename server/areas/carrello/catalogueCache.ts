@@ -1,6 +1,6 @@
 import { eq, is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { condivisa } from './lettureCondivise';
+import { condivisa, lettureCondiviseAttive } from './lettureCondivise';
 import { changeFeedOf } from '../../db/changeFeed';
 import type { Db } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
@@ -78,8 +78,12 @@ function versioneDi(db: Db, cache: Cache): Promise<number> {
   return condivisa('versione_catalogo', async () => (await versioneQuery(db).execute())[0]?.versione ?? 0);
 }
 
-/** Each caller gets its own copy: no request can change what another reads. */
-const copia = <T>(v: T): T => structuredClone(v);
+/**
+ * Each caller gets its own copy: no request can change what another reads. Within shared reads
+ * (`conLettureCondivise`, as every pricing route runs) `condivisa` copies for each reader already,
+ * and a second copy of the geography and the offers was a tenth of a comparison's time.
+ */
+const copiaSeServe = <T>(v: T): T => (lettureCondiviseAttive() ? v : structuredClone(v));
 
 /**
  * `leggi()`, kept across requests and processes until the catalogue changes: every call first reads
@@ -111,7 +115,7 @@ async function daCache<T>(db: Db, chiave: string, leggi: () => Promise<T>): Prom
     // Map order is insertion order: moving the key to the end keeps the eviction order LRU.
     cache.entries.delete(chiave);
     cache.entries.set(chiave, value);
-    return copia(value);
+    return copiaSeServe(value);
   }
   let pending = cache.pending.get(chiave) as Promise<T> | undefined;
   if (!pending) {
@@ -130,5 +134,5 @@ async function daCache<T>(db: Db, chiave: string, leggi: () => Promise<T>): Prom
       },
     );
   }
-  return copia(await pending);
+  return copiaSeServe(await pending);
 }

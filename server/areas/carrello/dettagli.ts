@@ -92,19 +92,14 @@ export async function catalogoParametri(db: Db): Promise<ParametroConfronto[]> {
   }));
 }
 
-/** Each package's cart texts, kept with the catalogue (catalogueCache.ts). */
-export const testiCarrelloDi = (
-  db: Db,
-  ids: number[],
-): Promise<Map<number, Array<{ tipoID: number; testo: string }>>> =>
-  ids.length === 0
-    ? Promise.resolve(new Map())
-    : letturaCatalogo(db, `testiCarrelloDi:${ids.join(',')}`, () => testiCarrelloDiDaDb(db, ids));
+type TestiCarrello = Map<number, Array<{ tipoID: number; testo: string }>>;
 
-async function testiCarrelloDiDaDb(
-  db: Db,
-  ids: number[],
-): Promise<Map<number, Array<{ tipoID: number; testo: string }>>> {
+/** The cart texts of each package, kept until the catalogue changes (catalogueCache.ts). */
+export const testiCarrelloDi = (db: Db, ids: number[]): Promise<TestiCarrello> =>
+  letturaCatalogo(db, `testiCarrelloDi:${ids.join(',')}`, () => testiCarrelloDiDaDb(db, ids));
+
+async function testiCarrelloDiDaDb(db: Db, ids: number[]): Promise<TestiCarrello> {
+  if (ids.length === 0) return new Map();
   const rows = await db
     .select()
     .from(pacchettiTestiCarrello)
@@ -116,14 +111,16 @@ async function testiCarrelloDiDaDb(
   );
 }
 
-/** The departure areas each package accepts (all areas when it lists none), kept with the catalogue. */
-export const nazionalitaDi = (db: Db, ids: number[]): ReturnType<typeof nazionalitaDiDaDb> =>
+interface NazionalitaPacchetti {
+  tutte: Array<{ codice: string; nazione: string }>;
+  ammesse: Map<number, string[]>;
+}
+
+/** The departure areas each package accepts (all areas when it lists none), kept as the catalogue. */
+export const nazionalitaDi = (db: Db, ids: number[]): Promise<NazionalitaPacchetti> =>
   letturaCatalogo(db, `nazionalitaDi:${ids.join(',')}`, () => nazionalitaDiDaDb(db, ids));
 
-async function nazionalitaDiDaDb(
-  db: Db,
-  ids: number[],
-): Promise<{ tutte: Array<{ codice: string; nazione: string }>; ammesse: Map<number, string[]> }> {
+async function nazionalitaDiDaDb(db: Db, ids: number[]): Promise<NazionalitaPacchetti> {
   const tutte = (await db.select().from(nazionalita).orderBy(asc(nazionalita.ordine))).map((n) => ({
     codice: n.codice,
     nazione: n.descrizione,
@@ -144,7 +141,7 @@ export interface Geografia {
   stati: Map<string, { nome: string; gruppo: string }>;
 }
 
-/** The state groups and the states, kept with the catalogue. */
+/** Every state group and state, kept until the catalogue changes (catalogueCache.ts). */
 export const geografia = (db: Db): Promise<Geografia> =>
   letturaCatalogo(db, 'geografia', () => geografiaDaDb(db));
 

@@ -12,6 +12,9 @@ export function conLettureCondivise<T>(fn: () => Promise<T>): Promise<T> {
   return letture.run(new Map(), fn);
 }
 
+/** Inside `conLettureCondivise`: `condivisa` copies what it hands out, so a reader below need not. */
+export const lettureCondiviseAttive = (): boolean => letture.getStore() !== undefined;
+
 /** Each caller gets its own copy, so that none can change what another reads. */
 const copia = <T>(v: T): T => {
   try {

@@ -1,3 +1,4 @@
+import { conLettureCondivise } from './lettureCondivise';
 import importazioneRoutes from './importazione/routes';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
@@ -225,7 +226,12 @@ export default async function carrelloRoutes(app: ApiInstance, deps: AppDeps) {
     },
     async (request) => {
       const { pacchettoID } = request.params;
-      return { data: await complementariProdotto(db, await seller(request), Number(pacchettoID)) };
+      // One read of the catalogue's version for the whole page's reads (lettureCondivise.ts).
+      return {
+        data: await conLettureCondivise(async () =>
+          complementariProdotto(db, await seller(request), Number(pacchettoID)),
+        ),
+      };
     },
   );
 
@@ -337,7 +343,11 @@ export default async function carrelloRoutes(app: ApiInstance, deps: AppDeps) {
     },
     async (request) => {
       const { pacchettoID } = request.params;
-      return { data: await dettaglioProdotto(db, await seller(request), Number(pacchettoID)) };
+      return {
+        data: await conLettureCondivise(async () =>
+          dettaglioProdotto(db, await seller(request), Number(pacchettoID)),
+        ),
+      };
     },
   );
 }

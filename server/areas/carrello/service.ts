@@ -90,32 +90,33 @@ export async function parametriPacchetto(
 /** spec 2 §3 "Product detail", with the seller's commission and the comparison rows. */
 async function dettaglioProdottoDaDb(db: Db, v: Venditore, id: number) {
   const o = await offertaPrincipale(db, v, id);
-  const [extra, params, testi, naz, geo] = [
-    await extraInfoDi(db, [id]),
-    await parametriDi(db, [id]),
-    await testiCarrelloDi(db, [id]),
-    await nazionalitaDi(db, [id]),
-    await geografia(db),
-  ];
-  const [chiede] = await db
-    .select({ richiedeEmail: pacchetti.richiedeEmail })
-    .from(pacchetti)
-    .where(eq(pacchetti.id, id));
-  const ulteriori = await db
-    .select({
-      itemID: pacchettiUlterioriDati.id,
-      descrizione: pacchettiUlterioriDati.descrizione,
-      tipo: pacchettiUlterioriDati.tipo,
-      obbligatorio: pacchettiUlterioriDati.obbligatorio,
-    })
-    .from(pacchettiUlterioriDati)
-    .where(eq(pacchettiUlterioriDati.pacchettoId, id))
-    .orderBy(asc(pacchettiUlterioriDati.ordine), asc(pacchettiUlterioriDati.id));
-  const etichetta =
+  // Kept catalogue reads answer from memory once the request has read the catalogue's version; the
+  // rest go to the database side by side (a pool runs them at once), not one after the other.
+  const [extra, params, testi, naz, geo, [chiede], ulteriori, etichetta] = await Promise.all([
+    extraInfoDi(db, [id]),
+    parametriDi(db, [id]),
+    testiCarrelloDi(db, [id]),
+    nazionalitaDi(db, [id]),
+    geografia(db),
+    db.select({ richiedeEmail: pacchetti.richiedeEmail }).from(pacchetti).where(eq(pacchetti.id, id)),
+    db
+      .select({
+        itemID: pacchettiUlterioriDati.id,
+        descrizione: pacchettiUlterioriDati.descrizione,
+        tipo: pacchettiUlterioriDati.tipo,
+        obbligatorio: pacchettiUlterioriDati.obbligatorio,
+      })
+      .from(pacchettiUlterioriDati)
+      .where(eq(pacchettiUlterioriDati.pacchettoId, id))
+      .orderBy(asc(pacchettiUlterioriDati.ordine), asc(pacchettiUlterioriDati.id)),
     o.etichettaAlloggioId === null
       ? null
-      : ((await db.select().from(etichetteAlloggio).where(eq(etichetteAlloggio.id, o.etichettaAlloggioId)))[0]
-          ?.descrizione ?? null);
+      : db
+          .select()
+          .from(etichetteAlloggio)
+          .where(eq(etichetteAlloggio.id, o.etichettaAlloggioId))
+          .then((r) => r[0]?.descrizione ?? null),
+  ]);
   const ammesse = naz.ammesse.get(id);
   return {
     itemID: o.id,
@@ -155,12 +156,12 @@ async function complementariProdottoDaDb(db: Db, v: Venditore, id: number) {
   const links = (await complementariDi(db, [id])).get(id) ?? [];
   const ids = links.map((l) => l.complementareId);
   const sellable = new Map((await offerte(db, v, { ids })).map((o) => [o.id, o]));
-  const [extra, testi, naz, geo] = [
-    await extraInfoDi(db, ids),
-    await testiCarrelloDi(db, ids),
-    await nazionalitaDi(db, ids),
-    await geografia(db),
-  ];
+  const [extra, testi, naz, geo] = await Promise.all([
+    extraInfoDi(db, ids),
+    testiCarrelloDi(db, ids),
+    nazionalitaDi(db, ids),
+    geografia(db),
+  ]);
   return links.flatMap((l) => {
     const o = sellable.get(l.complementareId);
     if (!o) return [];

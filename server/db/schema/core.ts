@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -9,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -154,6 +156,21 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     index('users_email_lower_idx').on(sql`lower(${t.email})`),
   ],
+);
+
+/**
+ * The version of what a user's own data is read from (names, e-mail, role name, company): one row,
+ * one more for each statement that writes those (migration 0032's triggers), in the writer's
+ * transaction. Every signed-in call reads it with its session, so the server can keep the user info
+ * while it stays (areas/account/userInfo.ts) and never show a user data older than their request.
+ */
+export const versioneUtenti = pgTable(
+  'versione_utenti',
+  {
+    id: smallint('id').primaryKey(),
+    versione: bigint('versione', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('versione_utenti_una_riga', sql`${t.id} = 1`)],
 );
 
 /** Sales staff (commerciali) follow some distributors; their views are scoped to those. */
