@@ -21,6 +21,8 @@ import { count, mib, ms, table } from './lib/stats';
 import type { ListSectionResult } from './list/main';
 import type { ParticipantsResult } from './participants/main';
 import type { PurchaseResult } from './purchase/main';
+import type { PurchaseRateResult } from './purchase/rate';
+import { purchaseRateReport } from './purchase/rateReport';
 import { throughputReport } from './throughput/report';
 import { capacityReport } from './capacity/report';
 import type { CapacityResult } from './capacity/main';
@@ -30,7 +32,7 @@ import { startReport } from './start/report';
 
 /**
  * `npm run bench` — every section, each in a process of its own, then one report on stdout.
- *   --only list-postgres,list-pglite,grid,export-server,export-client,first-screen,grid-cls,input-guards,participants,flights,purchase,certificate,start,throughput,export-pglite,capacity,day-mix-pglite,day-mix-postgres,day-mix-postgres-2   (default: all)
+ *   --only list-postgres,list-pglite,grid,export-server,export-client,first-screen,grid-cls,input-guards,participants,flights,purchase,purchase-rate,certificate,start,throughput,export-pglite,capacity,day-mix-pglite,day-mix-postgres,day-mix-postgres-2   (default: all)
  *   --policies 1000000        volume policies on PostgreSQL (database kept for the next run)
  *   --pglite-policies 1000000 volume policies generated into a temporary PGlite
  *   --runs 5                  measured runs per figure (medians), after warm-up
@@ -48,6 +50,7 @@ const SECTIONS = [
   'participants',
   'flights',
   'purchase',
+  'purchase-rate',
   'certificate',
   'start',
   'throughput',
@@ -90,6 +93,8 @@ async function main() {
     participants: ['bench/participants/main.ts', '--runs', runs],
     flights: ['bench/flights/main.ts', '--requests', '500'],
     purchase: ['bench/purchase/main.ts', '--runs', '20'],
+    // A scratch PostgreSQL database (BENCH_WORKERS processes) and PGlite, each behind a server process.
+    'purchase-rate': ['bench/purchase/rate.ts', '--rounds', '3', '--seconds', '5'],
     certificate: ['bench/certificate/main.ts', '--runs', '10'],
     // Builds the server first; serves the built client in dist/ when there is one.
     start: ['bench/start/main.ts', '--runs', runs],
@@ -375,6 +380,10 @@ async function report(
           `\nPostgreSQL throughput: ${p.postgres.purchasesPerSecond.toFixed(1)} purchases/s (reference ${p.postgres.referencePerSecond.toFixed(1)} totals/s)`,
         );
     }
+  }
+  if (only.includes('purchase-rate')) {
+    const r = await readResult<PurchaseRateResult>('purchase-rate');
+    if (r) out.push(purchaseRateReport(r));
   }
   if (only.includes('certificate')) {
     const c = await readResult<CertificateResult>('certificate');

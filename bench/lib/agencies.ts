@@ -59,3 +59,48 @@ export async function agencies(
   );
   return made;
 }
+
+/** The id of the package the purchase benchmarks buy: the annual cancellation policy ANN-SP. */
+export async function benchPackageId(db: Db): Promise<number> {
+  const ids = (await db.execute(sql`select id from pacchetti where codice = 'ANN-SP'`)) as unknown as {
+    rows: Array<{ id: number }>;
+  };
+  return ids.rows[0]!.id;
+}
+
+/**
+ * The cart item of the purchase benchmarks: `ANN-SP` for a week in France in 30 days, `participants`
+ * travellers aged 18–40 (`eta`, the band's id), each purchase's travellers named by `cognome`.
+ */
+export function cartItem(pacchettoID: number, eta: number, participants: number) {
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const parametri = {
+    inizioViaggio: day(30),
+    fineViaggio: day(37),
+    destinazioneStato: 'FR',
+    nazionalita: 'IT',
+    eta,
+    numeroPartecipanti: participants,
+    importoViaggio: 1500,
+  };
+  const nomi = ['Mario', 'Anna', 'Luca', 'Sara', 'Paolo', 'Giulia', 'Marco', 'Elena'];
+  return {
+    parametri: { pacchettoID, parametri },
+    item: (cognome: string) => ({
+      pacchettoID,
+      parametri,
+      partecipanti: Array.from({ length: participants }, (_, k) => ({
+        ItemID: k + 1,
+        Cognome: cognome,
+        Nome: nomi[k % nomi.length],
+      })),
+      prodottiCollegati: [],
+      parametriDichiarazione: { adeguatezza: true, checkPolizza: true, checkPrivacy: true },
+    }),
+  };
+}
+
+/** The id of the age band "Da 18 a 40 anni" among `dropdown/eta`'s items. */
+export function adultBand(items: Array<{ value: number; text: string }>): number {
+  return items.find((i) => i.text === 'Da 18 a 40 anni')!.value;
+}

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { setupDatabase } from '../../server/db/setup';
 import { testConfig } from '../../server/test/testDatabase';
-import { agencies, distributoreOf, topUp } from '../lib/agencies';
+import { adultBand, agencies, benchPackageId, cartItem, distributoreOf, topUp } from '../lib/agencies';
 import { benchApp, type BenchApp } from '../lib/benchApp';
 import { args, log, writeResult } from '../lib/cli';
 import { ms } from '../lib/stats';
@@ -58,38 +57,10 @@ type Headers = Record<string, string>;
 
 /** The cart item of the purchase tests: an annual cancellation policy for `participants` travellers. */
 async function itemFactory(bench: BenchApp, headers: Headers, participants: number) {
-  const ids = (await bench.db.execute(sql`select id from pacchetti where codice = 'ANN-SP'`)) as unknown as {
-    rows: Array<{ id: number }>;
-  };
   const eta = (await bench.app.inject({ method: 'GET', url: '/api/dropdown/eta', headers })).json() as {
     items: Array<{ value: number; text: string }>;
   };
-  const banda = eta.items.find((i) => i.text === 'Da 18 a 40 anni')!.value;
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  const parametri = {
-    inizioViaggio: day(30),
-    fineViaggio: day(37),
-    destinazioneStato: 'FR',
-    nazionalita: 'IT',
-    eta: banda,
-    numeroPartecipanti: participants,
-    importoViaggio: 1500,
-  };
-  const nomi = ['Mario', 'Anna', 'Luca', 'Sara', 'Paolo', 'Giulia', 'Marco', 'Elena'];
-  return {
-    parametri: { pacchettoID: ids.rows[0]!.id, parametri },
-    item: (cognome: string) => ({
-      pacchettoID: ids.rows[0]!.id,
-      parametri,
-      partecipanti: Array.from({ length: participants }, (_, k) => ({
-        ItemID: k + 1,
-        Cognome: cognome,
-        Nome: nomi[k % nomi.length],
-      })),
-      prodottiCollegati: [],
-      parametriDichiarazione: { adeguatezza: true, checkPolizza: true, checkPrivacy: true },
-    }),
-  };
+  return cartItem(await benchPackageId(bench.db), adultBand(eta.items), participants);
 }
 
 async function fill(

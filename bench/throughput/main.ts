@@ -4,6 +4,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServerProcess } from '../../server/test/serverProcess';
 import { args, log, writeResult } from '../lib/cli';
+import { login, serverDatabaseEnv } from '../lib/server';
 import { median } from '../lib/stats';
 
 export interface ThroughputRound {
@@ -52,11 +53,7 @@ async function main() {
   const connections = a.int('connections', 16);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-throughput-'));
   // BENCH_DATABASE_URL: the same cases on that PostgreSQL database (it must exist and be empty).
-  const database: Record<string, string> = process.env.BENCH_DATABASE_URL
-    ? { DATABASE_URL: process.env.BENCH_DATABASE_URL }
-    : {};
-  // BENCH_WORKERS: the server's WORKERS (processes sharing the port; PostgreSQL only).
-  if (process.env.BENCH_WORKERS) database.WORKERS = process.env.BENCH_WORKERS;
+  const database = serverDatabaseEnv();
   const server = await startServerProcess(
     { DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'error', ...database },
     120_000,
@@ -141,17 +138,6 @@ async function main() {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-async function login(base: string, username: string): Promise<string> {
-  const res = await fetch(`${base}/api/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'Viaggi2026!' }),
-  });
-  const body = (await res.json()) as { data?: { token?: string } };
-  if (!body.data?.token) throw new Error(`login ${username}: ${res.status} ${JSON.stringify(body)}`);
-  return body.data.token;
 }
 
 /** What the shop asks when an agent opens a category: every product of it, priced for one trip. */

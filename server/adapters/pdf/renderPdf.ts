@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,17 +48,42 @@ const STYLE: Record<PdfBlockKind, { font: 'regular' | 'bold'; size: number; befo
   small: { font: 'regular', size: 8, before: 4 },
 };
 
+let fonts: Promise<{ regular: PDFKit.Mixins.PDFFontSource; bold: PDFKit.Mixins.PDFFontSource }> | undefined;
+
+/**
+ * The two fonts, read and parsed once per process. Given a file, pdfkit reads and parses it again for
+ * every document (its tables, then each glyph's metrics as the text is laid out): two thirds of a
+ * certificate's time, and each purchase's confirmation makes one. pdfkit takes a parsed font as it
+ * takes a file; each document still embeds its own subset of it. A document is laid out without
+ * yielding between its start and `end()`, so no two share the font's caches midway.
+ */
+function fontsOnce() {
+  fonts ??= (async () => {
+    const [{ create }, regular, bold] = await Promise.all([
+      import('fontkit'),
+      readFile(REGULAR),
+      readFile(BOLD),
+    ]);
+    // pdfkit accepts a parsed font (it checks for `layout`); its types list file sources only.
+    const parsed = (file: Buffer) => create(file) as unknown as PDFKit.Mixins.PDFFontSource;
+    return { regular: parsed(regular), bold: parsed(bold) };
+  })();
+  fonts.catch(() => (fonts = undefined));
+  return fonts;
+}
+
 /** The document as PDF bytes. */
 export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
   // pdfkit (with fontkit) takes a noticeable part of a second to load: imported on the first document.
-  const { default: PDFDocument } = await import('pdfkit');
+  const [{ default: PDFDocument }, font] = await Promise.all([import('pdfkit'), fontsOnce()]);
   const pdf = new PDFDocument({
     size: 'A4',
     pdfVersion: '1.7',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     // The footer says "of N": pages stay in memory until N is known.
     bufferPages: true,
-    font: REGULAR,
+    // Its types name a file only; pdfkit opens the default font as it opens any other.
+    font: font.regular as unknown as string,
     lang: 'it-IT',
     displayTitle: true,
     info: {
@@ -66,8 +92,8 @@ export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
       Creator: 'Portale polizze viaggio',
     },
   });
-  pdf.registerFont('regular', REGULAR);
-  pdf.registerFont('bold', BOLD);
+  pdf.registerFont('regular', font.regular);
+  pdf.registerFont('bold', font.bold);
 
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -15,7 +15,9 @@ import {
 } from '../../../db/schema';
 import { badRequest, type AppError } from '../../../errors';
 import type { Principal } from '../../../auth/principal';
+import { letturaCatalogo } from '../../carrello/catalogueCache';
 import { entroILimiti } from '../../carrello/cart/limiti';
+import { conLettureCondivise } from '../../carrello/lettureCondivise';
 import { venditoreDi } from '../../carrello/offerte';
 import { datiAdesioneDi } from './datiAdesione';
 import { emettiItem, type ContestoAcquisto, type PolizzaEmessa } from './emetti';
@@ -137,8 +139,13 @@ export async function acquista(
   if (fonte.carrello) await entroILimiti(db, user.id, 'acquisto');
   const venditore = await venditoreDi(db, user);
   const validazioni = await validaInAnticipo(db, venditore, user.id, inCarrello, at ?? new Date());
-  const luoghi = await nomiLuoghi(db);
-  const nomi = await nomiPacchetti(db, inCarrello);
+  // Kept with the catalogue (one read of its version for both) outside the transaction.
+  const { luoghi, nomi } = await conLettureCondivise(async () => ({
+    luoghi: await letturaCatalogo(db, 'nomiLuoghi', () => nomiLuoghi(db)),
+    nomi: await letturaCatalogo(db, `nomiPacchetti:${idsPacchetti(inCarrello).join(',')}`, () =>
+      nomiPacchetti(db, inCarrello),
+    ),
+  }));
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${users} where ${users.id} = ${user.id} for update`);
@@ -314,9 +321,11 @@ async function nomePacchetto(tx: Db, id: number): Promise<string> {
   return (await nomiPacchetti(tx, [{ pacchettoId: id }])).get(id) ?? '';
 }
 
+const idsPacchetti = (items: Array<{ pacchettoId: number }>) => [...new Set(items.map((i) => i.pacchettoId))];
+
 /** The names of the items' packages, for the refusals. */
 async function nomiPacchetti(db: Db, items: Array<{ pacchettoId: number }>): Promise<Map<number, string>> {
-  const ids = [...new Set(items.map((i) => i.pacchettoId))];
+  const ids = idsPacchetti(items);
   if (ids.length === 0) return new Map();
   const righe = await db
     .select({ id: pacchetti.id, nome: pacchetti.nome })

@@ -9,6 +9,7 @@ import { venditoreDi } from '../offerte';
 import { aggiornaItem, aggiungiItem, eliminaItem, itemsDi, svuotaCarrello, type Chi } from './carrelloStore';
 import { formaCarrello } from './formaCarrello';
 import { CART_MSG } from './messaggi';
+import { conLettureCondivise } from '../lettureCondivise';
 import { validaItem } from './validaItem';
 
 const ITEM = {
@@ -28,6 +29,14 @@ const ITEM_ID = {
   },
   required: ['data'],
 } as const;
+
+/**
+ * `validaItem` with its catalogue reads shared (lettureCondivise.ts): the catalogue's version is read
+ * once for the item, not once per kept read (ten round trips on PostgreSQL), and every read of the
+ * item sees the same version.
+ */
+const validaConLettureCondivise = (...args: Parameters<typeof validaItem>) =>
+  conLettureCondivise(() => validaItem(...args));
 
 /**
  * The cart (spec 2 §7 `carrello`, completed where the spec shows no shape): the user's items on the
@@ -85,7 +94,7 @@ export default async function cartRoutes(app: ApiInstance, deps: AppDeps & { acc
     },
     async (request) => {
       const who = chi(request);
-      const item = await validaItem(db, await seller(request), who.userId, request.body);
+      const item = await validaConLettureCondivise(db, await seller(request), who.userId, request.body);
       return { data: { itemID: await aggiungiItem(db, who, item) } };
     },
   );
@@ -105,7 +114,7 @@ export default async function cartRoutes(app: ApiInstance, deps: AppDeps & { acc
     async (request) => {
       const who = chi(request);
       const itemID = Number(request.params.itemID);
-      const item = await validaItem(db, await seller(request), who.userId, request.body);
+      const item = await validaConLettureCondivise(db, await seller(request), who.userId, request.body);
       await aggiornaItem(db, who, itemID, item);
       return { data: { itemID } };
     },
