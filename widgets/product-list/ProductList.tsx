@@ -6,7 +6,12 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { ProdottoLista } from '../../schemas/types';
 import { useT } from '../../engine/react/runtime/EngineContext';
 import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
-import { useCategorie, usePreferitoToggle, useProdottiLista } from '../shopping/shoppingQueries';
+import {
+  useCategorie,
+  usePrefetchProdotto,
+  usePreferitoToggle,
+  useProdottiLista,
+} from '../shopping/shoppingQueries';
 import { useTripState } from '../shopping/tripState';
 import { useShoppingActions } from '../shopping/useShoppingActions';
 import { InfoDialog } from './parts/InfoDialog';
@@ -24,6 +29,7 @@ export type ProductListProps = Record<string, never>;
 export function ProductList({ children }: { children?: ReactNode }) {
   const t = useT();
   const actions = useShoppingActions();
+  const prefetchProdotto = usePrefetchProdotto();
   const list = useProdottiLista();
   const categorie = useCategorie();
   const categoryId = useTripState((s) => s.categoryId);
@@ -64,6 +70,7 @@ export function ProductList({ children }: { children?: ReactNode }) {
                 product={product}
                 priced={priced}
                 onSelect={(p) => void actions.chooseProduct(p)}
+                onSelectIntent={(p) => prefetchProdotto(p.pacchettoID)}
                 onInfo={setInfo}
                 onToggleFavourite={(p) => toggle.mutate({ pacchettoID: p.pacchettoID })}
               />
