@@ -4,6 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import type { ProdottoLista } from '../../schemas/types';
+import { usePreloadWhenIdle } from '../../engine/react/router/PreloadOnIntent';
 import { useT } from '../../engine/react/runtime/EngineContext';
 import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
 import {
@@ -31,6 +32,8 @@ export function ProductList({ children }: { children?: ReactNode }) {
   const actions = useShoppingActions();
   const prefetchProdotto = usePrefetchProdotto();
   const list = useProdottiLista();
+  // The sale's next page: its code loads once this list is shown and the browser idles (issue 30).
+  usePreloadWhenIdle('infoProdotto', list.isSuccess);
   const categorie = useCategorie();
   const categoryId = useTripState((s) => s.categoryId);
   const favourites = useTripState((s) => s.showFavourites);

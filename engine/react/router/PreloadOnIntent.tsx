@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { ScreenRoutingContext } from './ScreenContext';
 
 /** What shows the intent to open a screen: pointing at it, focusing it, touching it. */
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
@@ -42,4 +43,23 @@ export function PreloadOnIntent({ preload }: { preload(target: string): void }) 
     };
   }, [preload]);
   return null;
+}
+
+/**
+ * Loads the code of the screen a page most often leads to once the browser is idle (issue 30: the
+ * sale's next step, e.g. the product page from the product list), so that the click finds it
+ * there even when the pointer did not rest on the button first. `enabled` false waits (e.g. for
+ * the page's own data, which must not queue behind that code).
+ */
+export function usePreloadWhenIdle(target: string, enabled = true): void {
+  const preload = useContext(ScreenRoutingContext)?.preloadScreen;
+  useEffect(() => {
+    if (!enabled || !preload) return;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => preload(target), 200);
+      return () => window.clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(() => preload(target));
+    return () => window.cancelIdleCallback?.(id);
+  }, [target, enabled, preload]);
 }

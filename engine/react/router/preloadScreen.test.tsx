@@ -15,7 +15,7 @@ import {
   type WidgetFunction,
 } from '../widgets/defineWidget';
 import { createScreenRoutes } from './createScreenRoutes';
-import { PreloadOnIntent } from './PreloadOnIntent';
+import { PreloadOnIntent, usePreloadWhenIdle } from './PreloadOnIntent';
 import { RouteErrorPage } from './RouteErrorPage';
 
 const NO_PROPS = { type: 'object', additionalProperties: false } as const;
@@ -28,6 +28,12 @@ function spiedWidget(name: string, render: WidgetFunction<Record<string, never>>
     widget: defineWidget({ name, props: NO_PROPS, children: true, component: lazyWidget(load) }),
   };
 }
+
+/** A page that leads to `prodotto` most of the time, once its data are in. */
+const Lista = () => {
+  usePreloadWhenIdle('prodotto');
+  return <p>Lista</p>;
+};
 
 const Page = ({ children }: WidgetComponentProps<Record<string, never>>) => (
   <section>Pagina {children}</section>
@@ -61,6 +67,7 @@ describe('screen preloading', () => {
   const screens: Screen[] = [
     { name: 'home', path: '/', redirect: 'prodotto' },
     { name: 'login', path: '/login', layout: 'empty', anonymous: true, body: { widget: 'altro' } },
+    { name: 'lista', path: '/lista', body: { widget: 'lista' } },
     { name: 'carrello', path: '/carrello', layout: 'cart', redirect: 'prodotto' },
     {
       name: 'prodotto',
@@ -75,6 +82,7 @@ describe('screen preloading', () => {
     const page = spiedWidget('pagina', Page);
     const part = spiedWidget('parte', Part);
     const other = spiedWidget('altro', Part);
+    const lista = spiedWidget('lista', Lista);
     const engine = createTestEngine({ user: demoUsers.agenzia, labels: itIT });
     if (refreshUser) engine.runtime.session.refreshUser = vi.fn(refreshUser);
     const tree = buildScreenTree(screens.map((screen) => ({ file: `${screen.name}.screen.json`, screen })));
@@ -84,7 +92,7 @@ describe('screen preloading', () => {
     });
     const built = createScreenRoutes({
       tree,
-      registry: createRegistry<WidgetComponent>([page.widget, part.widget, other.widget]),
+      registry: createRegistry<WidgetComponent>([page.widget, part.widget, other.widget, lista.widget]),
       runtime: engine.runtime,
       product: 'overins',
       layouts: { default: Layout, empty: Layout, cart, submenu: Layout },
@@ -123,6 +131,24 @@ describe('screen preloading', () => {
     preloadScreen('nessuna');
     // The same code is asked for once (lazyWidget keeps it): the calls add nothing.
     expect(page.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page names the screen it leads to: its code loads once the browser idles (usePreloadWhenIdle)', async () => {
+    const idle = vi.fn((run: IdleRequestCallback) => {
+      run({ didTimeout: false, timeRemaining: () => 50 });
+      return 1;
+    });
+    const before = window.requestIdleCallback;
+    window.requestIdleCallback = idle;
+    try {
+      const { page, part } = setup('/lista');
+      await view.findByText('Lista');
+      expect(idle).toHaveBeenCalled();
+      expect(page.load).toHaveBeenCalledTimes(1);
+      expect(part.load).toHaveBeenCalledTimes(1);
+    } finally {
+      window.requestIdleCallback = before;
+    }
   });
 
   it('pointing at a marked element starts its screen’s code; the page’s intent listener is mounted by the router', async () => {
