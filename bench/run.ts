@@ -11,6 +11,8 @@ import type { ExportMeasure } from './export/main';
 import type { PgliteExportResult } from './export/pglite';
 import { exportPgliteReport } from './export/pgliteReport';
 import type { FirstScreenResult } from './first-screen/main';
+import type { FirstVisitResult } from './first-visit/main';
+import { firstVisitReport } from './first-visit/report';
 import type { FlightsResult } from './flights/main';
 import type { GridSectionResult } from './grid/main';
 import type { GridClsResult } from './grid-cls/main';
@@ -32,7 +34,7 @@ import { startReport } from './start/report';
 
 /**
  * `npm run bench` — every section, each in a process of its own, then one report on stdout.
- *   --only list-postgres,list-pglite,grid,export-server,export-client,first-screen,grid-cls,input-guards,participants,flights,purchase,purchase-rate,certificate,start,throughput,export-pglite,capacity,day-mix-pglite,day-mix-postgres,day-mix-postgres-2   (default: all)
+ *   --only list-postgres,list-pglite,grid,export-server,export-client,first-screen,first-visit,grid-cls,input-guards,participants,flights,purchase,purchase-rate,certificate,start,throughput,export-pglite,capacity,day-mix-pglite,day-mix-postgres,day-mix-postgres-2   (default: all)
  *   --policies 1000000        volume policies on PostgreSQL (database kept for the next run)
  *   --pglite-policies 1000000 volume policies generated into a temporary PGlite
  *   --runs 5                  measured runs per figure (medians), after warm-up
@@ -45,6 +47,7 @@ const SECTIONS = [
   'export-server',
   'export-client',
   'first-screen',
+  'first-visit',
   'grid-cls',
   'input-guards',
   'participants',
@@ -87,6 +90,8 @@ async function main() {
     'export-client': ['bench/export/main.ts', '--part', 'client', '--rows', '100000', '--runs', '3'],
     // Measures the built client in dist/ (`npm run build` first).
     'first-screen': ['bench/first-screen/main.ts', '--runs', runs],
+    // Builds the client into dist/ itself (npx vite build), then walks the sale in Chromium.
+    'first-visit': ['bench/first-visit/main.ts', '--runs', runs],
     // Also the built client in dist/.
     'grid-cls': ['bench/grid-cls/main.ts', '--runs', runs],
     'input-guards': ['bench/input-guards/main.ts', '--runs', runs],
@@ -286,6 +291,10 @@ async function report(
         ),
       );
     }
+  }
+  if (only.includes('first-visit')) {
+    const r = await readResult<FirstVisitResult>('first-visit');
+    if (r) out.push(firstVisitReport(r));
   }
   if (only.includes('grid-cls')) {
     const g = await readResult<GridClsResult>('grid-cls');

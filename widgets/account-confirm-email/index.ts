@@ -1,9 +1,8 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 
 /** Confirms the e-mail address of the link's token (GET account/confirmemail) and says how it went. */
 export default defineWidget<Record<string, never>>({
   name: 'account-confirm-email',
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./ConfirmEmail')),
+  component: lazyWidget(() => import('./ConfirmEmail')),
 });

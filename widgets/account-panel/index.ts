@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 import type { AccountPanelProps } from './AccountPanel';
 
 const labelKey = { type: 'string', pattern: '^[A-Za-z0-9_.-]+$' };
@@ -28,5 +27,5 @@ export default defineWidget<AccountPanelProps>({
     required: ['title'],
     additionalProperties: false,
   },
-  component: lazy(() => import('./AccountPanel')),
+  component: lazyWidget(() => import('./AccountPanel')),
 });

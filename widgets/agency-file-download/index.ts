@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 
 /**
  * An agency's registration document from back office's signed link (public screen /agenzie/file):
@@ -8,5 +7,5 @@ import { defineWidget } from '../../engine/react/widgets/defineWidget';
 export default defineWidget<Record<string, never>>({
   name: 'agency-file-download',
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./AgencyFileDownload')),
+  component: lazyWidget(() => import('./AgencyFileDownload')),
 });

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 
 export type { BreadcrumbStep, BreadcrumbsProps } from './Breadcrumbs';
 
@@ -7,5 +6,5 @@ export type { BreadcrumbStep, BreadcrumbsProps } from './Breadcrumbs';
 export default defineWidget<Record<string, never>>({
   name: 'breadcrumbs',
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./Breadcrumbs')),
+  component: lazyWidget(() => import('./Breadcrumbs')),
 });

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 
 export type { BusyOverlayProps } from './BusyOverlay';
 
@@ -7,5 +6,5 @@ export type { BusyOverlayProps } from './BusyOverlay';
 export default defineWidget<Record<string, never>>({
   name: 'busy-overlay',
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./BusyOverlay')),
+  component: lazyWidget(() => import('./BusyOverlay')),
 });

@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import preview from '../../.storybook/preview';
 import { StoryEngineProvider } from '../../.storybook/storyEngine';
 import { stubMatchMedia } from '../cart-panel/stories/stubMatchMedia';
@@ -10,6 +10,11 @@ import * as stories from './CartIcon.stories';
 const { ConProdotti, Vuoto } = composeStories(stories, preview);
 
 beforeAll(stubMatchMedia);
+// Not vi.unstubAllGlobals: it would take stubMatchMedia's stub away too.
+const idleBefore = window.requestIdleCallback;
+afterEach(() => {
+  window.requestIdleCallback = idleBefore;
+});
 
 describe('CartIcon', () => {
   it('shows the item count and opens the cart panel with the items', async () => {
@@ -19,6 +24,25 @@ describe('CartIcon', () => {
     const panel = await screen.findByRole('dialog', { name: 'Carrello' });
     expect(panel.textContent).toContain('Viaggio Sicuro Plus - Rossi Mario');
     expect(panel.textContent).toContain('Annullamento Viaggio Plus - ERRORE PARTECIPANTI');
+  });
+
+  it('with something to buy, loads the panel’s code once the page is idle, before it is opened (issue 30)', async () => {
+    const idle = vi.fn((run: IdleRequestCallback) => {
+      run({ didTimeout: false, timeRemaining: () => 50 });
+      return 1;
+    });
+    window.requestIdleCallback = idle;
+    render(<ConProdotti />);
+    await waitFor(() => expect(idle).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('with an empty cart, leaves the panel’s code until it is opened', async () => {
+    const idle = vi.fn(() => 1);
+    window.requestIdleCallback = idle;
+    render(<Vuoto />);
+    await waitFor(() => expect(screen.getByTestId('cart-count').textContent).toBe('0'));
+    expect(idle).not.toHaveBeenCalled();
   });
 
   it('opens the empty cart', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { NavIconButton } from '../icons/NavIconButton';
 import { useEngine } from '../../engine/react/runtime/EngineContext';
@@ -8,8 +8,18 @@ import { useCarrello } from '../shopping/cartQueries';
 
 export type CartIconProps = Record<string, never>;
 
-// The panel (items, details, purchase) is loaded the first time the cart is opened, not with the shell.
-const LiveCartPanel = lazy(() => import('../cart-panel/LiveCartPanel'));
+let panelCode: Promise<typeof import('../cart-panel/LiveCartPanel')> | null = null;
+/** The panel's code, asked for once (again after a failure, which the render then reports). */
+function loadPanel() {
+  return (panelCode ??= import('../cart-panel/LiveCartPanel').catch((error: unknown) => {
+    panelCode = null;
+    throw error;
+  }));
+}
+
+// The panel (items, details, purchase) is not loaded with the shell: only once the cart has
+// something to buy, so that opening it waits for no code (issue 30), or when it is opened.
+const LiveCartPanel = lazy(loadPanel);
 
 /** The navigation bar's cart icon with the item count (spec 2 §2 "Navigation bar"); it opens the cart. */
 export function CartIcon({ count, onOpen }: { count: number; onOpen: () => void }) {
@@ -38,6 +48,13 @@ export function LiveCartIcon() {
   const carrello = useCarrello();
   const panel = useCartPanel();
   const [loaded, setLoaded] = useState(false);
+  const hasItems = (carrello.data?.length ?? 0) > 0;
+  useEffect(() => {
+    if (!hasItems) return;
+    // Once the page that added the item is drawn: not in the way of what the agent waits for.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => void loadPanel().catch(() => undefined));
+  }, [hasItems]);
   return (
     <>
       <CartIcon

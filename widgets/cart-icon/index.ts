@@ -1,10 +1,9 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 import type { CartIconProps } from './CartIcon';
 
 /** The navigation bar's cart icon with the item count; it opens the cart panel (spec 2 §2). */
 export default defineWidget<CartIconProps>({
   name: 'cart-icon',
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./CartIcon')),
+  component: lazyWidget(() => import('./CartIcon')),
 });

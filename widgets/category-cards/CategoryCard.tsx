@@ -17,7 +17,8 @@ export function CategoryCard({
   const t = useT();
   const src = imageSrc(categoria.image, 'categoria.jpg');
   return (
-    <article className="category-card" aria-label={categoria.categoria}>
+    // Pointing at a card turns it (half a second): the list page's code loads meanwhile (PreloadOnIntent).
+    <article className="category-card" aria-label={categoria.categoria} data-preload-screen="listaProdotti">
       <div className="category-card-inner">
         <div
           className={`category-card-face category-card-front card ${categoria.classeFronte ?? 'bg-light'}`}

@@ -36,8 +36,29 @@ describe('CategoryCards', () => {
       searchedProducts: [],
       tripData: null,
     });
-    // The products are the list page's query, not data carried over from here.
-    expect(receivedCalls.map((c) => c.key)).toEqual(['GET carrello/pacchettiCategorie']);
+    // The list page's reads start at the click, beside its code (issue 30): the products for the
+    // category just recorded, keyed as the list page's query (its cache entry, not data carried over).
+    await waitFor(() =>
+      expect(receivedCalls.map((c) => c.key).sort()).toEqual([
+        'GET carrello/pacchettiCategorie',
+        'GET dropdown/destinazioni',
+        'GET dropdown/eta',
+        'GET dropdown/nazionalita',
+        'POST carrello/confrontaProdotti',
+      ]),
+    );
+    expect(receivedCalls.find((c) => c.key === 'POST carrello/confrontaProdotti')?.body).toEqual({
+      listIDs: [],
+      categoriaID: 2,
+      parametri: {},
+    });
+  });
+
+  it('pointing at a card starts the list page’s code (issue 30)', async () => {
+    render(<Categorie />);
+    await screen.findByRole('heading', { name: 'Annullamento' });
+    for (const card of screen.getAllByRole('article'))
+      expect(card.getAttribute('data-preload-screen')).toBe('listaProdotti');
   });
 
   it('opens the favourites', async () => {

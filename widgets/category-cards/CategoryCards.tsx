@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import { usePreloadWhenIdle } from '../../engine/react/router/PreloadOnIntent';
 import { useT } from '../../engine/react/runtime/EngineContext';
 import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
 import { useCategorie } from '../shopping/shoppingQueries';
@@ -22,6 +23,8 @@ export function CategoryCards({ preferiti = true }: CategoryCardsProps) {
   const query = useCategorie();
   const categorie = query.data ?? null;
   const failed = query.isError;
+  // The sale's next page: its code loads once the cards are shown and the browser idles (issue 30).
+  usePreloadWhenIdle('listaProdotti', query.isSuccess);
 
   const cards = [...(categorie ?? []), ...(preferiti && categorie ? [categoriaPreferiti(t)] : [])];
   return (

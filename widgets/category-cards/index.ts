@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 import type { CategoryCardsProps } from './CategoryCards';
 
 /** The categories as flip cards, with the favourites pseudo-category (spec 2 §2). */
@@ -12,5 +11,5 @@ export default defineWidget<CategoryCardsProps>({
     },
     additionalProperties: false,
   },
-  component: lazy(() => import('./CategoryCards')),
+  component: lazyWidget(() => import('./CategoryCards')),
 });

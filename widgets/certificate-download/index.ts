@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 
 /**
  * The customer's certificate download (public screen /adesioni/file): the signed token of the link
@@ -8,5 +7,5 @@ import { defineWidget } from '../../engine/react/widgets/defineWidget';
 export default defineWidget<Record<string, never>>({
   name: 'certificate-download',
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./CertificateDownload')),
+  component: lazyWidget(() => import('./CertificateDownload')),
 });

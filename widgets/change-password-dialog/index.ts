@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 
 export type { ChangePasswordDialogProps } from './ChangePasswordDialog';
 export type { ProblemMessage, SubmitProblem } from './submitProblem';
@@ -8,5 +7,5 @@ export type { ProblemMessage, SubmitProblem } from './submitProblem';
 export default defineWidget<Record<string, never>>({
   name: 'change-password-dialog',
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./ChangePasswordDialog')),
+  component: lazyWidget(() => import('./ChangePasswordDialog')),
 });

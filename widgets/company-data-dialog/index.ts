@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 
 export type { CompanyDataDialogProps } from './CompanyDataDialog';
 
@@ -7,5 +6,5 @@ export type { CompanyDataDialogProps } from './CompanyDataDialog';
 export default defineWidget<Record<string, never>>({
   name: 'company-data-dialog',
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./CompanyDataDialog')),
+  component: lazyWidget(() => import('./CompanyDataDialog')),
 });

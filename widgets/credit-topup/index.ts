@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 
 /**
  * 'Ricarica il credito' (issue 12): an amount from 10 to 10.000 € paid by card
@@ -10,5 +9,5 @@ export default defineWidget<Record<string, never>>({
   name: 'credit-topup',
   children: true,
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./CreditTopUp')),
+  component: lazyWidget(() => import('./CreditTopUp')),
 });

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 
 export type { FooterProps } from './Footer';
 
@@ -7,5 +6,5 @@ export type { FooterProps } from './Footer';
 export default defineWidget<Record<string, never>>({
   name: 'footer',
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./Footer')),
+  component: lazyWidget(() => import('./Footer')),
 });

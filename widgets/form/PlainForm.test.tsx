@@ -60,6 +60,11 @@ describe('the form widget’s plain renderer (sign-in without RJSF)', () => {
   it('signs in with the answer’s token and goes to the returnUrl', async () => {
     render(<Page>{widget({ ...formOf(loginScreen), defaults: { username: 'agenzia' } })}</Page>);
     await userEvent.type(await screen.findByLabelText('Password'), 'Viaggi2026!');
+    // Where it leads, for the router to load that page's code while the server checks the password
+    // (PreloadOnIntent, issue 30).
+    expect(screen.getByRole('button', { name: 'Accedi' }).getAttribute('data-preload-screen')).toBe(
+      '/myOverins/tuoiAcquisti',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Accedi' }));
     await waitFor(() => expect(storyLogin).toHaveBeenCalledWith('token-di-prova-1234567890'));
     await waitFor(() =>

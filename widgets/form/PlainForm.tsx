@@ -39,7 +39,7 @@ export function PlainForm({
   const t = useT();
   const [formData, setFormData] = useState<Data>(() => ({ ...defaults }));
   const [errors, setErrors] = useState<RJSFValidationError[]>([]);
-  const { busy, messages, done, submit } = useFormSubmission(form, onSuccess, NONE, NO_FILES);
+  const { busy, messages, done, submit, leadsTo } = useFormSubmission(form, onSuccess, NONE, NO_FILES);
 
   const fieldErrors = useMemo(() => {
     const byField = new Map<string, string[]>();
@@ -90,7 +90,13 @@ export function PlainForm({
             </div>
           </div>
         </div>
-        <Button type="submit" variant="primary" className="w-100" disabled={busy}>
+        <Button
+          type="submit"
+          variant="primary"
+          className="w-100"
+          disabled={busy}
+          data-preload-screen={leadsTo}
+        >
           {busy ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
           {t(submitLabel)}
         </Button>

@@ -82,7 +82,12 @@ export function SchemaForm({
   // Query fields (a mail link's token) are data from the start, so the validator sees them.
   const [formData, setFormData] = useState<Data>(() => ({ ...defaults, ...queryData }));
   const files = useRef(new Map<string, File>());
-  const { busy, messages, done, submit } = useFormSubmission(form, onSuccess, queryData, files.current);
+  const { busy, messages, done, submit, leadsTo } = useFormSubmission(
+    form,
+    onSuccess,
+    queryData,
+    files.current,
+  );
 
   const queryMissing = Object.keys(fromQuery).some((field) => !(field in queryData));
 
@@ -155,7 +160,13 @@ export function SchemaForm({
           {readOnly ? (
             <></>
           ) : (
-            <Button type="submit" variant="primary" className="w-100" disabled={busy}>
+            <Button
+              type="submit"
+              variant="primary"
+              className="w-100"
+              disabled={busy}
+              data-preload-screen={leadsTo}
+            >
               {busy ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
               {t(submitLabel)}
             </Button>

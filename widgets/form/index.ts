@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 import type { FormWidgetProps } from './FormWidget';
 
 const labelKey = { type: 'string', pattern: '^[A-Za-z0-9_.-]+$' };
@@ -54,5 +53,5 @@ export default defineWidget<FormWidgetProps>({
     required: ['form'],
     additionalProperties: false,
   },
-  component: lazy(() => import('./FormWidget')),
+  component: lazyWidget(() => import('./FormWidget')),
 });

@@ -19,6 +19,11 @@ export interface FormSubmission {
   done: ServerMessage[] | null;
   /** Sends the values (plus `extra`, e.g. the query's fields) and does what the screen says on success. */
   submit(data: Data): Promise<void>;
+  /**
+   * The page a success leads to (sign-in's returnUrl, a `navigate`'s path), for the submit button's
+   * `data-preload-screen`: its code loads while the server answers (issue 30). Undefined for `message`.
+   */
+  leadsTo: string | undefined;
 }
 
 /**
@@ -88,5 +93,11 @@ export function useFormSubmission(
     }
   }
 
-  return { busy, messages, done, submit };
+  const leadsTo =
+    onSuccess.action === 'login'
+      ? safeReturnUrl(query.get('returnUrl'))
+      : onSuccess.action === 'navigate'
+        ? onSuccess.to
+        : undefined;
+  return { busy, messages, done, submit, leadsTo };
 }

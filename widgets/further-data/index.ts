@@ -1,10 +1,9 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 import type { FurtherDataProps } from './FurtherData';
 
 /** The further data of the purchase form (spec 2 §2 "Further data"): one input per package item. */
 export default defineWidget<FurtherDataProps>({
   name: 'further-data',
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./FurtherData')),
+  component: lazyWidget(() => import('./FurtherData')),
 });

@@ -1,6 +1,5 @@
-import { lazy } from 'react';
 import type { JSONSchema } from '../../engine/core/registry';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 import { gridProps } from '../grid';
 import type { GridPanelProps } from './GridPanel';
 
@@ -67,5 +66,5 @@ export default defineWidget<GridPanelProps>({
     required: ['grid'],
     additionalProperties: false,
   },
-  component: lazy(() => import('./GridPanel')),
+  component: lazyWidget(() => import('./GridPanel')),
 });

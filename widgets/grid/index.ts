@@ -1,6 +1,5 @@
-import { lazy } from 'react';
 import type { JSONSchema } from '../../engine/core/registry';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 import type { GridProps } from './types';
 
 export type { GridProps, GridColumn, GridRow, RowDetailSpec } from './types';
@@ -143,5 +142,5 @@ export const gridProps: JSONSchema = {
 export default defineWidget<GridProps>({
   name: 'grid',
   props: gridProps,
-  component: lazy(() => import('./Grid')),
+  component: lazyWidget(() => import('./Grid')),
 });

@@ -1,9 +1,8 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 
 /** The home of a parent screen: a tile for each child screen the user may open (its guard decides). */
 export default defineWidget<Record<string, never>>({
   name: 'menu-tiles',
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./MenuTiles')),
+  component: lazyWidget(() => import('./MenuTiles')),
 });

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 
 export type { MobileMenuProps } from './MobileMenu';
 
@@ -7,5 +6,5 @@ export type { MobileMenuProps } from './MobileMenu';
 export default defineWidget<Record<string, never>>({
   name: 'mobile-menu',
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./MobileMenu')),
+  component: lazyWidget(() => import('./MobileMenu')),
 });

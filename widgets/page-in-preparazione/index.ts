@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 import type { PageInPreparazioneProps } from './PageInPreparazione';
 
 export type { PageInPreparazioneProps } from './PageInPreparazione';
@@ -14,5 +13,5 @@ export default defineWidget<PageInPreparazioneProps>({
     },
     additionalProperties: false,
   },
-  component: lazy(() => import('./PageInPreparazione')),
+  component: lazyWidget(() => import('./PageInPreparazione')),
 });

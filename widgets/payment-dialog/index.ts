@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 
 export type { PaymentDialogProps, PaymentDialogVariant } from './PaymentDialog';
 
@@ -7,5 +6,5 @@ export type { PaymentDialogProps, PaymentDialogVariant } from './PaymentDialog';
 export default defineWidget<Record<string, never>>({
   name: 'payment-dialog',
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./PaymentDialog')),
+  component: lazyWidget(() => import('./PaymentDialog')),
 });

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 import type { PaymentOutcomeProps } from './PaymentOutcome';
 
 /**
@@ -23,5 +22,5 @@ export default defineWidget<PaymentOutcomeProps>({
     required: ['chiamata', 'variante'],
     additionalProperties: false,
   },
-  component: lazy(() => import('./PaymentOutcome')),
+  component: lazyWidget(() => import('./PaymentOutcome')),
 });

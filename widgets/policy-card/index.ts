@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 import { gridProps } from '../grid';
 import type { PolicyCardProps } from './PolicyCard';
 
@@ -29,5 +28,5 @@ export default defineWidget<PolicyCardProps>({
     required: ['itemGUID'],
     additionalProperties: false,
   },
-  component: lazy(() => import('./PolicyCard')),
+  component: lazyWidget(() => import('./PolicyCard')),
 });

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 import type { PolicyChangeProps } from './PolicyChange';
 
 /**
@@ -17,5 +16,5 @@ export default defineWidget<PolicyChangeProps>({
     required: ['itemID'],
     additionalProperties: false,
   },
-  component: lazy(() => import('./PolicyChange')),
+  component: lazyWidget(() => import('./PolicyChange')),
 });

@@ -1,10 +1,9 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 import type { PolicyImportProps } from './PolicyImport';
 
 /** The navigation bar's upload icon and the multi-policy import dialog (spec 2 §2). */
 export default defineWidget<PolicyImportProps>({
   name: 'policy-import',
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./PolicyImport')),
+  component: lazyWidget(() => import('./PolicyImport')),
 });

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 
 export type { AvvisoPopup } from './avviso';
 export type { PopupNoticeProps } from './PopupNotice';
@@ -8,5 +7,5 @@ export type { PopupNoticeProps } from './PopupNotice';
 export default defineWidget<Record<string, never>>({
   name: 'popup-notice',
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./PopupNotice')),
+  component: lazyWidget(() => import('./PopupNotice')),
 });

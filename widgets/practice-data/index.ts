@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 import type { PracticeDataProps } from './PracticeData';
 
 /**
@@ -9,5 +8,5 @@ import type { PracticeDataProps } from './PracticeData';
 export default defineWidget<PracticeDataProps>({
   name: 'practice-data',
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./PracticeData')),
+  component: lazyWidget(() => import('./PracticeData')),
 });

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 
 /**
  * The outcome of an XML envelope of practices (public screen /praticheXML, issue 29 item 5): the
@@ -10,5 +9,5 @@ import { defineWidget } from '../../engine/react/widgets/defineWidget';
 export default defineWidget<Record<string, never>>({
   name: 'pratiche-xml-esito',
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./PraticheXmlEsito')),
+  component: lazyWidget(() => import('./PraticheXmlEsito')),
 });

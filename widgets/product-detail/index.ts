@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 import type { ProductDetailProps } from './ProductDetail';
 
 /**
@@ -14,5 +13,5 @@ export default defineWidget<ProductDetailProps>({
     properties: { asideCount: { type: 'integer', minimum: 0, default: 1 } },
     additionalProperties: false,
   },
-  component: lazy(() => import('./ProductDetail')),
+  component: lazyWidget(() => import('./ProductDetail')),
 });

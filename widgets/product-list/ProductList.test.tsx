@@ -17,7 +17,36 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The product page's reads (issue 30): asked for together, before that page's code has come. */
+const PRODUCT_PAGE_READS = [
+  'GET carrello/11',
+  'GET carrello/prodotti/complementari/11',
+  'GET carrello/questionarioAdeguatezza',
+];
+
 describe('ProductList', () => {
+  it('pointing at Seleziona asks for the product page’s reads and marks the button for its code (issue 30)', async () => {
+    const user = userEvent.setup();
+    render(<Prezzati />);
+    const base = await screen.findByRole('article', { name: 'Viaggio Sicuro Base' });
+    const seleziona = within(base).getByRole('button', { name: 'Seleziona' });
+    expect(seleziona.getAttribute('data-preload-screen')).toBe('infoProdotto');
+    receivedCalls.length = 0;
+    await user.hover(seleziona);
+    await waitFor(() => expect(receivedCalls.map((c) => c.key)).toEqual(PRODUCT_PAGE_READS));
+  });
+
+  it('choosing a product asks for the product page’s reads at the click, all at once (issue 30)', async () => {
+    render(<Prezzati />);
+    const base = await screen.findByRole('article', { name: 'Viaggio Sicuro Base' });
+    receivedCalls.length = 0;
+    act(() => within(base).getByRole('button', { name: 'Seleziona' }).click());
+    await waitFor(() =>
+      expect(receivedCalls.map((c) => c.key)).toEqual(expect.arrayContaining(PRODUCT_PAGE_READS)),
+    );
+    expect(lastTripState().tripData?.pacchettoID).toBe(11);
+  });
+
   it('asks for the category priced for the trip, and shows each product with its price, buttons and terms', async () => {
     render(<Prezzati />);
     expect(await screen.findByRole('heading', { name: 'Medico Bagaglio' })).toBeTruthy();

@@ -4,9 +4,15 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import type { ProdottoLista } from '../../schemas/types';
+import { usePreloadWhenIdle } from '../../engine/react/router/PreloadOnIntent';
 import { useT } from '../../engine/react/runtime/EngineContext';
 import type { WidgetComponentProps } from '../../engine/react/widgets/defineWidget';
-import { useCategorie, usePreferitoToggle, useProdottiLista } from '../shopping/shoppingQueries';
+import {
+  useCategorie,
+  usePrefetchProdotto,
+  usePreferitoToggle,
+  useProdottiLista,
+} from '../shopping/shoppingQueries';
 import { useTripState } from '../shopping/tripState';
 import { useShoppingActions } from '../shopping/useShoppingActions';
 import { InfoDialog } from './parts/InfoDialog';
@@ -24,7 +30,10 @@ export type ProductListProps = Record<string, never>;
 export function ProductList({ children }: { children?: ReactNode }) {
   const t = useT();
   const actions = useShoppingActions();
+  const prefetchProdotto = usePrefetchProdotto();
   const list = useProdottiLista();
+  // The sale's next page: its code loads once this list is shown and the browser idles (issue 30).
+  usePreloadWhenIdle('infoProdotto', list.isSuccess);
   const categorie = useCategorie();
   const categoryId = useTripState((s) => s.categoryId);
   const favourites = useTripState((s) => s.showFavourites);
@@ -64,6 +73,7 @@ export function ProductList({ children }: { children?: ReactNode }) {
                 product={product}
                 priced={priced}
                 onSelect={(p) => void actions.chooseProduct(p)}
+                onSelectIntent={(p) => prefetchProdotto(p.pacchettoID)}
                 onInfo={setInfo}
                 onToggleFavourite={(p) => toggle.mutate({ pacchettoID: p.pacchettoID })}
               />

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 import type { ProductListProps } from './ProductList';
 
 /**
@@ -10,5 +9,5 @@ export default defineWidget<ProductListProps>({
   name: 'product-list',
   children: true,
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./ProductList')),
+  component: lazyWidget(() => import('./ProductList')),
 });

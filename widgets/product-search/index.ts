@@ -1,10 +1,9 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 import type { ProductSearchProps } from './ProductSearch';
 
 /** The desktop product multi-select search of the navigation bar (spec 2 §2). */
 export default defineWidget<ProductSearchProps>({
   name: 'product-search',
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./ProductSearch')),
+  component: lazyWidget(() => import('./ProductSearch')),
 });

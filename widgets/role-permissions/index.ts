@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 
 /**
  * The role permissions editor (spec 1 §6, issue 27 item 2): pick a role (dropdown/ruoli), switch
@@ -9,5 +8,5 @@ import { defineWidget } from '../../engine/react/widgets/defineWidget';
 export default defineWidget<Record<string, never>>({
   name: 'role-permissions',
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./RolePermissions')),
+  component: lazyWidget(() => import('./RolePermissions')),
 });

@@ -8,10 +8,16 @@ import type {
   TotaliRichiesta,
   TotaliRisposta,
 } from '../../schemas/types';
-import { useDataSource, useFetchSource, useSourceMutation, useSourcePath } from '../../engine/react/data';
+import {
+  useDataSource,
+  useFetchSource,
+  usePrefetchSource,
+  useSourceMutation,
+  useSourcePath,
+} from '../../engine/react/data';
 import { readData, readItems } from './readBody';
 import { confrontoPer, totaliPer } from './shoppingRequests';
-import { useTripState, type DatiViaggioInseriti } from './tripState';
+import { useTripState, type DatiViaggioInseriti, type TripState } from './tripState';
 import { useDebounced } from './useDebounced';
 
 /** The products answer changes only when the agent's choices do; pages revisited read the cache. */
@@ -46,6 +52,52 @@ export function useProdottiLista(): UseQueryResult<ProdottoLista[]> {
     select: readItems<ProdottoLista>,
     staleTime: CATALOGUE_STALE_MS,
   });
+}
+
+/** The trip lists the list page's trip form reads (useDropdownOptions: once a session). */
+const LISTE_LISTA = ['dropdown/destinazioni', 'dropdown/eta', 'dropdown/nazionalita'] as const;
+
+/**
+ * The list page's reads for a choice about to be shown (issue 30: asked for at the click, beside the
+ * page's code, not after it): the priced products, keyed as useProdottiLista keys them, and the trip
+ * form's lists.
+ */
+export function usePrefetchLista(): (
+  choice: Pick<TripState, 'parameters' | 'categoryId' | 'showFavourites' | 'searchedProducts'>,
+) => void {
+  const prefetch = usePrefetchSource();
+  return useCallback(
+    (choice) => {
+      prefetch(
+        'carrello/confrontaProdotti',
+        {},
+        { body: confrontoPer(choice), staleTime: CATALOGUE_STALE_MS },
+      );
+      for (const path of LISTE_LISTA) prefetch(path, {}, { staleTime: Infinity });
+    },
+    [prefetch],
+  );
+}
+
+/** As the supplementary policies (useComplementari) and the declarations (Declarations) keep them. */
+const COMPLEMENTARI_STALE_MS = 60_000;
+const QUESTIONARIO_STALE_MS = 60 * 60_000;
+
+/**
+ * The product page's reads (issue 30): the product's detail, its supplementary policies and the
+ * declarations' questionnaire, all at once when a product is chosen or pointed at. Rendered, the
+ * page asked for the detail once its code had come, and for the others once the detail had.
+ */
+export function usePrefetchProdotto(): (pacchettoID: number) => void {
+  const prefetch = usePrefetchSource();
+  return useCallback(
+    (pacchettoID: number) => {
+      prefetch(`carrello/${pacchettoID}`, {}, { staleTime: CATALOGUE_STALE_MS });
+      prefetch(`carrello/prodotti/complementari/${pacchettoID}`, {}, { staleTime: COMPLEMENTARI_STALE_MS });
+      prefetch('carrello/questionarioAdeguatezza', {}, { staleTime: QUESTIONARIO_STALE_MS });
+    },
+    [prefetch],
+  );
 }
 
 /** GET carrello/{pacchettoID}: the product page's detail; nothing without a package. */

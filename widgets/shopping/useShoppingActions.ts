@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Categoria, ParametriViaggio, ProdottoLista } from '../../schemas/types';
 import { useEngine } from '../../engine/react/runtime/EngineContext';
 import type { FocusRequest } from '../../engine/react/layout/RouteFocus';
+import { usePrefetchLista, usePrefetchProdotto } from './shoppingQueries';
 import { CATEGORIA_PREFERITI } from './shoppingRequests';
 import { useTripStore, type TripState } from './tripState';
 import { useScreenPath } from './useScreenPath';
@@ -45,7 +46,11 @@ export function useShoppingActions() {
   const store = useTripStore();
   const navigate = useNavigate();
   const pathOf = useScreenPath();
+  const prefetchLista = usePrefetchLista();
+  const prefetchProdotto = usePrefetchProdotto();
   const set = (patch: Partial<TripState>) => store.getState().set(patch);
+  /** The list page's reads for the choice just recorded, asked for before the page renders. */
+  const listNext = () => prefetchLista(store.getState());
 
   /** Spec 2 §4 "Choosing a category". */
   async function chooseCategory(categoria: Categoria): Promise<void> {
@@ -57,11 +62,13 @@ export function useShoppingActions() {
       searchedProducts: [],
       searchedText: null,
     });
+    listNext();
     await navigate(pathOf('listaProdotti'));
   }
 
   async function showFavourites(): Promise<void> {
     set(FAVOURITES_VIEW);
+    listNext();
     bus.emit('favourites:toggle', { show: true });
     await navigate(pathOf('listaProdotti'));
   }
@@ -72,6 +79,7 @@ export function useShoppingActions() {
    */
   async function search(ids: number[], text: string): Promise<void> {
     set({ ...freshList, categoryId: null, showFavourites: false, searchedProducts: ids, searchedText: text });
+    if (ids.length > 0) listNext();
     bus.emit('product:searched', { productIds: ids });
     await navigate(pathOf('listaProdotti'));
   }
@@ -88,6 +96,7 @@ export function useShoppingActions() {
     set({
       tripData: { pacchettoID: product.pacchettoID, parametri: { ...parametri }, prodottiCollegati: [] },
     });
+    prefetchProdotto(product.pacchettoID);
     // The first participant's surname takes the focus: it is what the agent types next (issue 24).
     const focus: FocusRequest = { focus: '[data-campo="Cognome"]' };
     await navigate(pathOf('infoProdotto'), { state: focus });
@@ -108,6 +117,7 @@ export function useShoppingActions() {
       searchedProducts: [],
       searchedText: null,
     });
+    listNext();
     await navigate(pathOf('listaProdotti'));
   }
 

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 
 export type { SidePanelProps } from './SidePanel';
 
@@ -7,5 +6,5 @@ export type { SidePanelProps } from './SidePanel';
 export default defineWidget<Record<string, never>>({
   name: 'side-panel',
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./SidePanel')),
+  component: lazyWidget(() => import('./SidePanel')),
 });

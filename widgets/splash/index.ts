@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 
 export type { SplashProps } from './Splash';
 
@@ -7,5 +6,5 @@ export type { SplashProps } from './Splash';
 export default defineWidget<Record<string, never>>({
   name: 'splash',
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./Splash')),
+  component: lazyWidget(() => import('./Splash')),
 });

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 
 /**
  * 'Estratti conto da pagare' (issue 12): the unpaid statements (GET my{product}/pagamenti/dapagare),
@@ -10,5 +9,5 @@ export default defineWidget<Record<string, never>>({
   name: 'statement-payment',
   children: true,
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./StatementPayment')),
+  component: lazyWidget(() => import('./StatementPayment')),
 });

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 
 export type { SubmenuTab, SubmenuTabsProps } from './SubmenuTabs';
 
@@ -7,5 +6,5 @@ export type { SubmenuTab, SubmenuTabsProps } from './SubmenuTabs';
 export default defineWidget<Record<string, never>>({
   name: 'submenu-tabs',
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./SubmenuTabs')),
+  component: lazyWidget(() => import('./SubmenuTabs')),
 });

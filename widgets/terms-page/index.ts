@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 
 /**
  * The public terms page (/terminiecondizioni?pacchettoId=&prodottoId=): the package's terms PDF in the
@@ -8,5 +7,5 @@ import { defineWidget } from '../../engine/react/widgets/defineWidget';
 export default defineWidget<Record<string, never>>({
   name: 'terms-page',
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./TermsPage')),
+  component: lazyWidget(() => import('./TermsPage')),
 });

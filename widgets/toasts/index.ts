@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 
 export type { ToastMessage, ToastsProps } from './Toasts';
 
@@ -7,5 +6,5 @@ export type { ToastMessage, ToastsProps } from './Toasts';
 export default defineWidget<Record<string, never>>({
   name: 'toasts',
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./Toasts')),
+  component: lazyWidget(() => import('./Toasts')),
 });

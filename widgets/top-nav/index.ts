@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 
 export type { NavItem, TopNavProps } from './TopNav';
 export type { NavigateHandler } from './linkClick';
@@ -8,5 +7,5 @@ export type { NavigateHandler } from './linkClick';
 export default defineWidget<Record<string, never>>({
   name: 'top-nav',
   props: { type: 'object', properties: {}, additionalProperties: false },
-  component: lazy(() => import('./TopNav')),
+  component: lazyWidget(() => import('./TopNav')),
 });

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 import type { TripFormWidgetProps } from './TripForm';
 
 const path = { type: 'string', pattern: '^[a-z][A-Za-z0-9/{}_-]*$' };
@@ -39,5 +38,5 @@ export default defineWidget<TripFormWidgetProps>({
     required: ['mode'],
     additionalProperties: false,
   },
-  component: lazy(() => import('./TripForm')),
+  component: lazyWidget(() => import('./TripForm')),
 });

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineWidget } from '../../engine/react/widgets/defineWidget';
+import { defineWidget, lazyWidget } from '../../engine/react/widgets/defineWidget';
 import type { UnknownWidgetProps } from './UnknownWidget';
 
 export type { UnknownWidgetProps } from './UnknownWidget';
@@ -16,5 +15,5 @@ export default defineWidget<UnknownWidgetProps>({
     required: ['name', 'screen'],
     additionalProperties: false,
   },
-  component: lazy(() => import('./UnknownWidget')),
+  component: lazyWidget(() => import('./UnknownWidget')),
 });

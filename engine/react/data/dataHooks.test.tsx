@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ListQuery } from '../../core/query';
 import { createTestEngine, demoUsers, jsonResponse } from '../testing/createTestEngine';
-import { refusalOf, useDataSource, useListQuery, useSourceMutation } from '.';
+import { refusalOf, useDataSource, useListQuery, usePrefetchSource, useSourceMutation } from '.';
 
 /** A fetch whose answers the test releases one by one, keeping every request it saw. */
 function heldFetch() {
@@ -23,6 +23,34 @@ function heldFetch() {
 }
 
 const pageOf = (page: number): ListQuery => ({ filter: null, sort: [], page, pageSize: 2, fullTextSearch: null });
+
+describe('usePrefetchSource', () => {
+  it('asks ahead in the background, and the widget that reads the same source and body finds that call', async () => {
+    const server = heldFetch();
+    const engine = createTestEngine({ user: demoUsers.agenzia, fetch: server.fetch });
+    const prefetch = renderHook(() => usePrefetchSource(), { wrapper: engine.Provider }).result.current;
+    act(() => {
+      prefetch('my{product}/dettaglio/7');
+      prefetch('carrello/confronta', {}, { body: { categoriaID: 2 } });
+    });
+    await waitFor(() => expect(server.calls).toHaveLength(2));
+    expect(server.url(0)).toBe('GET myoverins/dettaglio/7');
+    expect(server.url(1)).toBe('POST carrello/confronta');
+    // No busy overlay while the agent only points at something.
+    expect(engine.runtime.busy.getState().pending).toBe(0);
+    const detail = renderHook(() => useDataSource<{ n: number }>({ path: 'my{product}/dettaglio/7' }), {
+      wrapper: engine.Provider,
+    });
+    const list = renderHook(() => useDataSource({ path: 'carrello/confronta' }, undefined, { body: { categoriaID: 2 } }), {
+      wrapper: engine.Provider,
+    });
+    act(() => server.calls[0]!.answer({ n: 7 }));
+    act(() => server.calls[1]!.answer({ items: [] }));
+    await waitFor(() => expect(detail.result.current.data).toEqual({ n: 7 }));
+    await waitFor(() => expect(list.result.current.data).toEqual({ items: [] }));
+    expect(server.calls).toHaveLength(2);
+  });
+});
 
 describe('useDataSource', () => {
   it('resolves {product}, sends the parameters and raises the busy overlay while pending', async () => {

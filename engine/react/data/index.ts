@@ -4,6 +4,8 @@ export { isUnderPath, SOURCE_KEY, sourceQueryKey } from './sourceQuery';
 export type { DataSource, SourceQueryKey } from './sourceQuery';
 export { useDataSource } from './useDataSource';
 export { useFetchSource } from './useFetchSource';
+export { usePrefetchSource } from './usePrefetchSource';
+export type { PrefetchOptions } from './usePrefetchSource';
 export type { DataSourceOptions } from './useDataSource';
 export { readListPage, useListQuery } from './useListQuery';
 export type { ListPage, ListQueryState } from './useListQuery';

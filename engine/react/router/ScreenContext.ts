@@ -11,6 +11,8 @@ export interface ScreenRouting {
   registry: WidgetRegistry<WidgetComponent>;
   /** Brand slug that `{product}` stands for. */
   product: string;
+  /** Starts loading a screen's code (by path or name) ahead of a navigation to it. */
+  preloadScreen?(target: string): void;
 }
 
 export const ScreenRoutingContext = createContext<ScreenRouting | null>(null);

@@ -12,7 +12,9 @@ import type { ScreenLayout, ScreenNode } from '../../core/screens';
 import { RouteFocus, SkipLink } from '../layout/RouteFocus';
 import { NoticesHost, type NoticeDialogProps } from '../notices/NoticesHost';
 import type { EngineRuntime } from '../runtime/createEngineRuntime';
-import type { WidgetComponent } from '../widgets/defineWidget';
+import type { Preloadable, WidgetComponent } from '../widgets/defineWidget';
+import { createScreenPreloader } from './preloadScreen';
+import { PreloadOnIntent } from './PreloadOnIntent';
 import { ScreenRoutingContext, type ScreenHandle, type ScreenRouting } from './ScreenContext';
 import { ScreenRenderer } from './ScreenRenderer';
 
@@ -21,8 +23,11 @@ export interface ScreenRoutesOptions {
   registry: WidgetRegistry<WidgetComponent>;
   runtime: EngineRuntime;
   product: string;
-  /** One component per layout of the screen schema; each renders its children inside the shell. */
-  layouts: Record<ScreenLayout, ComponentType<{ children: ReactNode }>>;
+  /**
+   * One component per layout of the screen schema; each renders its children inside the shell. A
+   * layout whose code loads lazily may say how to ask for it ahead (`preload`), as widgets do.
+   */
+  layouts: Record<ScreenLayout, ComponentType<{ children: ReactNode }> & Partial<Preloadable>>;
   /** Shown by the root's error boundary (failed chunk, unknown widget in development…). */
   errorElement: ReactNode;
   /** Shown for a path no screen has. */
@@ -40,6 +45,12 @@ export interface ScreenRoutes {
   routes: RouteObject[];
   /** The deepest screen a path shows, or null when no screen has it. */
   screenAt(pathname: string): ScreenNode | null;
+  /**
+   * Starts loading the code of the screen a path (or a screen name) shows: its layout and all its
+   * widgets at once. The router does it on every navigation; links and `data-preload-screen`
+   * elements do it when pointed at, focused or touched.
+   */
+  preloadScreen(target: string): void;
 }
 
 /**
@@ -53,15 +64,22 @@ export interface ScreenRoutes {
  */
 export function createScreenRoutes(options: ScreenRoutesOptions): ScreenRoutes {
   const { tree, runtime, product, layouts } = options;
-  const routing: ScreenRouting = { tree, registry: options.registry, product };
+  // The top screen of each screen: its layout is the one the route shows it in.
+  const topOf = new Map<ScreenNode, ScreenNode>();
+  const preloadNode = createScreenPreloader({
+    registry: options.registry,
+    byName: tree.byName,
+    layoutOf: (node) => layouts[(topOf.get(node) ?? node).screen.layout ?? 'default'],
+  });
 
-  const routeOf = (node: ScreenNode, top: boolean): RouteObject => {
+  const routeOf = (node: ScreenNode, top: boolean, topNode: ScreenNode = node): RouteObject => {
+    topOf.set(node, topNode);
     const handle: ScreenHandle = { screen: node };
     // Keyed by screen: two screens of the same shape (sign-in, then the forced password change) must not
     // share widget state such as a form still busy with the submission that led here.
     const body = node.screen.body ? <ScreenRenderer key={node.screen.name} screen={node.screen} /> : null;
     const path = withProduct(top ? node.fullPath : node.screen.path, product);
-    const children = node.children.map((child) => routeOf(child, false));
+    const children = node.children.map((child) => routeOf(child, false, topNode));
     if (body && children.length > 0) children.unshift({ index: true, handle, element: body });
     const content = children.length > 0 ? <Outlet /> : body;
     const Layout = layouts[node.screen.layout ?? 'default'];
@@ -79,6 +97,16 @@ export function createScreenRoutes(options: ScreenRoutesOptions): ScreenRoutes {
     return null;
   };
   const pathOf = (node: ScreenNode) => withProduct(node.fullPath, product);
+  const preloadScreen = (target: string): void => {
+    let node: ScreenNode | null | undefined;
+    if (target.startsWith('/') || target.includes('://')) {
+      const url = new URL(target, window.location.href);
+      if (url.origin !== window.location.origin) return;
+      node = screenAt(url.pathname);
+    } else node = tree.byName.get(target);
+    if (node) preloadNode(node);
+  };
+  const routing: ScreenRouting = { tree, registry: options.registry, product, preloadScreen };
   // The popup position of a screen without a body that redirected here (the home's login notices
   // open on the page it leads to), kept while that page is the one shown.
   let carried: { position: number; to: string } | null = null;
@@ -94,6 +122,8 @@ export function createScreenRoutes(options: ScreenRoutesOptions): ScreenRoutes {
     const url = new URL(request.url);
     const here = url.pathname + url.search;
     const node = screenAt(url.pathname);
+    // The screen's code loads while its guard asks for the user: at once, not after it.
+    if (node) preloadNode(node);
     if (carried && carried.to !== trimSlash(url.pathname)) carried = null;
     let user = runtime.store.getState().user;
 
@@ -139,6 +169,7 @@ export function createScreenRoutes(options: ScreenRoutesOptions): ScreenRoutes {
         <ScreenRoutingContext.Provider value={routing}>
           <SkipLink />
           <RouteFocus />
+          <PreloadOnIntent preload={preloadScreen} />
           <Outlet />
           {options.noticeDialog && (
             <NoticesHost Dialog={options.noticeDialog} carriedPositions={carriedPositions} />
@@ -151,7 +182,7 @@ export function createScreenRoutes(options: ScreenRoutesOptions): ScreenRoutes {
       children: [...screenRoutes, { path: '*', element: options.notFound }],
     },
   ];
-  return { routes, screenAt };
+  return { routes, screenAt, preloadScreen };
 }
 
 function trimSlash(path: string): string {

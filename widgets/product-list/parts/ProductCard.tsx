@@ -16,6 +16,8 @@ export interface ProductCardProps {
   /** Whether trip parameters were entered: without them the price is '..... €', with them '--'. */
   priced: boolean;
   onSelect(product: ProdottoLista): void;
+  /** The agent points at or focuses "Seleziona": the product page's reads can start (issue 30). */
+  onSelectIntent?(product: ProdottoLista): void;
   onInfo(product: ProdottoLista): void;
   onToggleFavourite(product: ProdottoLista): void;
 }
@@ -26,7 +28,14 @@ export interface ProductCardProps {
  * A product the server could not price for the trip says why under its placeholder (the
  * erroriTotaleCarrello texts, spec 2 §8): a bare '--' would leave the agent guessing.
  */
-export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavourite }: ProductCardProps) {
+export function ProductCard({
+  product,
+  priced,
+  onSelect,
+  onSelectIntent,
+  onInfo,
+  onToggleFavourite,
+}: ProductCardProps) {
   const t = useT();
   const [showCommission, setShowCommission] = useState(false);
   const [guarantees, setGuarantees] = useState(false);
@@ -148,6 +157,10 @@ export function ProductCard({ product, priced, onSelect, onInfo, onToggleFavouri
           className={`flex-grow-1${unsellable ? ' disabled' : ''}`}
           aria-disabled={unsellable || undefined}
           aria-describedby={unsellable ? reasonsId : undefined}
+          // The product page's code loads while the agent points at the button (PreloadOnIntent).
+          data-preload-screen={unsellable ? undefined : 'infoProdotto'}
+          onPointerEnter={unsellable ? undefined : () => onSelectIntent?.(product)}
+          onFocus={unsellable ? undefined : () => onSelectIntent?.(product)}
           onClick={() => {
             if (!unsellable) onSelect(product);
           }}
