@@ -19,7 +19,7 @@ export interface PrefetchOptions {
  * on its way. Through the background client: no busy overlay, and a failure is only logged (the
  * widget's own query asks again and reports it).
  *
- * @example const prefetch = usePrefetchSource(); prefetch(`carrello/${id}`, {}, { staleTime: 60_000 })
+ * @example const prefetch = usePrefetchSource(); prefetch(`items/${id}`, {}, { staleTime: 60_000 })
  */
 export function usePrefetchSource() {
   const queryClient = useQueryClient();
