@@ -139,7 +139,7 @@ describe('catalogue, as agenzia', () => {
     await favourites.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/carrello/listaProdotti');
-    await page.getByRole('heading', { name: 'Prodotti Preferiti' }).waitFor();
+    await page.getByRole('heading', { name: 'Prodotti Preferiti', level: 1 }).waitFor();
     const favourite = card(page, name).getByRole('button', { name: 'Rimuovi dai preferiti' });
     await favourite.waitFor();
 
