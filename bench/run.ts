@@ -20,6 +20,7 @@ import { gridClsReport } from './grid-cls/report';
 import type { InputGuardsResult } from './input-guards/main';
 import { args, log, OUT_DIR } from './lib/cli';
 import { count, mib, ms, table } from './lib/stats';
+import { benchPostgresUrl } from './lib/postgres';
 import type { ListSectionResult } from './list/main';
 import type { ParticipantsResult } from './participants/main';
 import type { PurchaseResult } from './purchase/main';
@@ -457,7 +458,7 @@ async function report(
 
 async function postgresVersion(): Promise<string> {
   const client = new pg.Client({
-    connectionString: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    connectionString: benchPostgresUrl(),
   });
   try {
     await client.connect();

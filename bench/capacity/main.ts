@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { setupDatabase } from '../../server/db/setup';
+import { createScratchDatabase } from '../../server/test/serverProcess';
 import { testConfig } from '../../server/test/testDatabase';
 import { benchApp, type BenchApp } from '../lib/benchApp';
 import { args, log, writeResult } from '../lib/cli';
+import { benchPostgresUrl } from '../lib/postgres';
 
 export interface TableGrowth {
   table: string;
@@ -115,21 +116,8 @@ async function main() {
   const a = args();
   const policies = a.int('policies', 2000);
   const travellers = a.int('travellers', 2);
-  const server = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `bench_capacity_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const c = new pg.Client({ connectionString: server });
-    await c.connect();
-    try {
-      await c.query(statement);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const database = await setupDatabase({ ...testConfig(), databaseUrl: url.toString(), seedDemo: true });
+  const scratch = await createScratchDatabase('bench_capacity', benchPostgresUrl());
+  const database = await setupDatabase({ ...testConfig(), databaseUrl: scratch.url, seedDemo: true });
   const bench = await benchApp(database.db);
   try {
     const headers = { authorization: `Bearer ${await bench.login('agenzia')}` };
@@ -179,7 +167,7 @@ async function main() {
   } finally {
     await bench.close();
     await database.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await scratch.drop();
   }
 }
 

@@ -9,6 +9,7 @@ import { benchApp } from '../lib/benchApp';
 import { args, log, writeResult } from '../lib/cli';
 import { collect, withPeakMemory } from '../lib/memory';
 import { median } from '../lib/stats';
+import { benchPostgresUrl } from '../lib/postgres';
 import { preparePostgres } from '../list/databases';
 import { SERVER_COLUMNS } from './columns';
 
@@ -46,7 +47,7 @@ async function main() {
 /** POST /api/export/xlsx on a real HTTP server, the body read as a stream: first byte to last. */
 async function serverExport(rows: number, runs: number, policies: number): Promise<ExportMeasure[]> {
   const prepared = await preparePostgres(
-    process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    benchPostgresUrl(),
     process.env.BENCH_PG_DB ?? 'bench_list',
     policies,
     log,

@@ -7,6 +7,7 @@ import { loadPrincipal } from '../../server/auth/principal';
 import { compileListPage } from '../../server/lists';
 import { benchApp } from '../lib/benchApp';
 import { args, log, OUT_DIR, writeResult } from '../lib/cli';
+import { benchPostgresUrl } from '../lib/postgres';
 import { listCases } from './cases';
 import { preparePglite, preparePostgres } from './databases';
 import { benchViewer, handPageSql, pageOneTimes, type ListTiming, type PageOneTiming } from './listBench';
@@ -36,12 +37,7 @@ async function main() {
   const warmup = a.int('warmup', 2);
   const prepared =
     engine === 'postgres'
-      ? await preparePostgres(
-          process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-          process.env.BENCH_PG_DB ?? 'bench_list',
-          policies,
-          log,
-        )
+      ? await preparePostgres(benchPostgresUrl(), process.env.BENCH_PG_DB ?? 'bench_list', policies, log)
       : await preparePglite(policies, log);
   try {
     // What each call costs in SQL: the embedded database's read cache would answer repeated calls from

@@ -3,17 +3,18 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { createMailer } from '../../server/adapters/mail';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { setupDatabase } from '../../server/db/setup';
+import { createScratchDatabase } from '../../server/test/serverProcess';
 import { testConfig } from '../../server/test/testDatabase';
 import { DEMO_PASSWORD } from '../lib/benchApp';
 import { args, log } from '../lib/cli';
 import { ms } from '../lib/stats';
+import { benchPostgresUrl } from '../lib/postgres';
 
 /**
  * One cart item with tesseraSingola (a practice and a policy per participant) bought by `agenzia`,
@@ -53,22 +54,9 @@ async function open(): Promise<{ database: Database; dispose(): Promise<void> }>
     });
     return { database, dispose: () => rm(dir, { recursive: true, force: true }) };
   }
-  const server = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `bench_big_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const c = new pg.Client({ connectionString: server });
-    await c.connect();
-    try {
-      await c.query(statement);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const database = await setupDatabase({ ...testConfig(), databaseUrl: url.toString(), seedDemo: true });
-  return { database, dispose: () => admin(`drop database if exists ${name} with (force)`) };
+  const scratch = await createScratchDatabase('bench_big', benchPostgresUrl());
+  const database = await setupDatabase({ ...testConfig(), databaseUrl: scratch.url, seedDemo: true });
+  return { database, dispose: () => scratch.drop() };
 }
 
 async function main() {

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import type { InjectOptions } from 'fastify';
 import { setupDatabase } from '../../server/db/setup';
+import { createScratchDatabase } from '../../server/test/serverProcess';
 import { testConfig } from '../../server/test/testDatabase';
 import { adultBand, agencies, benchPackageId, cartItem, distributoreOf, topUp } from '../lib/agencies';
 import { benchApp, type BenchApp } from '../lib/benchApp';
 import { args, log, writeResult } from '../lib/cli';
 import { ms } from '../lib/stats';
+import { benchPostgresUrl } from '../lib/postgres';
 
 export interface Timing {
   label: string;
@@ -149,21 +150,8 @@ async function pglite(items: number, participants: number, runs: number, warmup:
 
 /** (b) On PostgreSQL: `count` agencies fill their carts (not timed), then all buy at the same moment. */
 async function postgres(items: number, participants: number, count: number, rounds: number) {
-  const server = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `bench_purchase_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const c = new pg.Client({ connectionString: server });
-    await c.connect();
-    try {
-      await c.query(statement);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const database = await setupDatabase({ ...testConfig(), databaseUrl: url.toString(), seedDemo: true });
+  const scratch = await createScratchDatabase('bench_purchase', benchPostgresUrl());
+  const database = await setupDatabase({ ...testConfig(), databaseUrl: scratch.url, seedDemo: true });
   const bench = await benchApp(database.db);
   try {
     const buyers = await agencies(bench.db, count);
@@ -206,7 +194,7 @@ async function postgres(items: number, participants: number, count: number, roun
   } finally {
     await bench.close();
     await database.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await scratch.drop();
   }
 }
 

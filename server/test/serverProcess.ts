@@ -56,11 +56,17 @@ export async function postgresPass(): Promise<boolean> {
   return false;
 }
 
-/** A new empty database on the PostgreSQL server; `drop` removes it, sessions and all. */
-export async function createScratchDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new empty database on the PostgreSQL server (`server`, an admin connection to it: the tests' by
+ * default, a benchmark's BENCH_PG_URL); `drop` removes it, sessions and all.
+ */
+export async function createScratchDatabase(
+  prefix: string,
+  server: string = postgresAdminUrl,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: postgresAdminUrl });
+    const client = new pg.Client({ connectionString: server });
     await client.connect();
     try {
       await client.query(statement);
@@ -69,7 +75,7 @@ export async function createScratchDatabase(prefix: string): Promise<{ url: stri
     }
   };
   await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(postgresAdminUrl);
+  const url = new URL(server);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
