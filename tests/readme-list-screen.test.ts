@@ -1,13 +1,10 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { formatProblem } from '../engine/core/screens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withProduct } from '../engine/core/navigation';
-import { createRegistry, type WidgetDescriptor } from '../engine/core/registry';
-import { formatProblem, loadScreens, type ListAccess, type ScreenFile } from '../engine/core/screens';
 import { PORTAL_LIST_CATALOGUE } from '../server/lists/catalogue';
 import { loadListFiles } from '../server/lists/declared/loadListFiles';
-import { screenCatalogues } from '../src/catalogue/screenCatalogues';
-import { widgets } from '../widgets';
+import { loadScreensOfCopy } from './readmeScreens';
 import { applyReadmeSteps, copyRepository, readmeSection, readmeSteps } from './readmeSteps';
 
 /**
@@ -51,39 +48,7 @@ describe('README, Adding a list screen', () => {
   });
 
   it('gives screens that validate, columns the list serves, titles the label file holds', () => {
-    const lists = loadListFiles(path.join(copy, 'server/lists/definitions'), PORTAL_LIST_CATALOGUE);
-    const served = new Map(
-      lists.flatMap((l) => l.routes.map((r) => [withProduct(r.path, product), [...l.list.resolved.keys()]])),
-    );
-    const access = new Map(
-      lists.flatMap((l) => l.routes.map((r) => [withProduct(r.path, product), r.access as ListAccess])),
-    );
-    const labels = Object.keys(
-      JSON.parse(readFileSync(path.join(copy, 'schemas/catalogues/labels/it-IT.json'), 'utf8')) as object,
-    );
-    const dir = path.join(copy, 'screens');
-    const files: ScreenFile[] = (readdirSync(dir, { recursive: true }) as string[])
-      .filter((f) => f.endsWith('.json'))
-      .sort()
-      .map((f) => ({
-        file: `screens/${f.split(path.sep).join('/')}`,
-        json: JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as unknown,
-      }));
-    const entities = readdirSync(path.join(copy, 'schemas/entities'))
-      .filter((f) => f.endsWith('.schema.json'))
-      .map(
-        (f) =>
-          (JSON.parse(readFileSync(path.join(copy, 'schemas/entities', f), 'utf8')) as { $id: string }).$id,
-      );
-    const result = loadScreens(files, {
-      ...screenCatalogues(product),
-      // The copy's labels: the step's new entries are there, not in this repository's file.
-      labels: [...new Set([...screenCatalogues(product).labels!, ...labels])],
-      registry: createRegistry(widgets.map(({ component: _c, ...d }) => d as WidgetDescriptor)),
-      entities,
-      listFields: (source) => served.get(withProduct(source, product)),
-      listAccess: (source) => access.get(withProduct(source, product)),
-    });
+    const { result, files, labels } = loadScreensOfCopy(copy, product);
     expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
     const screen = files.find((f) => f.file === newScreen!.file)!.json as {
       title: string;
