@@ -20,7 +20,7 @@ import { gridClsReport } from './grid-cls/report';
 import type { InputGuardsResult } from './input-guards/main';
 import { args, log, OUT_DIR } from './lib/cli';
 import { count, mib, ms, table } from './lib/stats';
-import { benchPostgresUrl } from './lib/postgres';
+import { benchPostgresUrl } from './lib/database';
 import type { ListSectionResult } from './list/main';
 import type { ParticipantsResult } from './participants/main';
 import type { PurchaseResult } from './purchase/main';

@@ -6,7 +6,7 @@ import { createScratchDatabase } from '../../server/test/serverProcess';
 import { testConfig } from '../../server/test/testDatabase';
 import { benchApp, type BenchApp } from '../lib/benchApp';
 import { args, log, writeResult } from '../lib/cli';
-import { benchPostgresUrl } from '../lib/postgres';
+import { benchPostgresUrl } from '../lib/database';
 
 export interface TableGrowth {
   table: string;

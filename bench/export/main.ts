@@ -9,7 +9,7 @@ import { benchApp } from '../lib/benchApp';
 import { args, log, writeResult } from '../lib/cli';
 import { collect, withPeakMemory } from '../lib/memory';
 import { median } from '../lib/stats';
-import { benchPostgresUrl } from '../lib/postgres';
+import { benchPostgresUrl } from '../lib/database';
 import { preparePostgres } from '../list/databases';
 import { SERVER_COLUMNS } from './columns';
 

@@ -9,14 +9,10 @@ import { buildApp } from '../../server/app';
 import { intestazioni } from '../../server/areas/carrello/importazione/pratiche';
 import { multipartBody } from '../../server/areas/registrazione/testParts';
 import { loadConfig } from '../../server/config';
-import type { Database } from '../../server/db/client';
-import { setupDatabase } from '../../server/db/setup';
-import { createScratchDatabase } from '../../server/test/serverProcess';
-import { testConfig } from '../../server/test/testDatabase';
 import { DEMO_PASSWORD } from '../lib/benchApp';
 import { args, log } from '../lib/cli';
-import { ms } from '../lib/stats';
-import { benchPostgresUrl } from '../lib/postgres';
+import { ms, quantile } from '../lib/stats';
+import { openBenchDatabase } from '../lib/database';
 
 /**
  * The multi-policy import at scale (issue 29): one file of `--practices` practices of `--travellers`
@@ -33,28 +29,8 @@ const engine = a.get('engine', 'pglite');
 const practices = Number(a.get('practices', '1000'));
 const travellers = Number(a.get('travellers', '4'));
 
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
-};
 const figures = (values: number[]) =>
   `p50 ${ms(quantile(values, 0.5))} / p99 ${ms(quantile(values, 0.99))} / max ${ms(Math.max(...values))} ms (${values.length})`;
-
-async function open(): Promise<{ database: Database; dispose(): Promise<void> }> {
-  if (engine === 'pglite') {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-import-'));
-    const database = await setupDatabase({
-      ...testConfig(),
-      databaseUrl: undefined,
-      dataDir: dir,
-      seedDemo: true,
-    });
-    return { database, dispose: () => rm(dir, { recursive: true, force: true }) };
-  }
-  const scratch = await createScratchDatabase('bench_import', benchPostgresUrl());
-  const database = await setupDatabase({ ...testConfig(), databaseUrl: scratch.url, seedDemo: true });
-  return { database, dispose: () => scratch.drop() };
-}
 
 function file(): Buffer {
   const day = (n: number) => {
@@ -86,7 +62,10 @@ function file(): Buffer {
 }
 
 async function main() {
-  const { database, dispose } = await open();
+  const { database, dispose } = await openBenchDatabase(
+    engine === 'postgres' ? 'postgres' : 'pglite',
+    'bench_import',
+  );
   const outbox = await mkdtemp(path.join(os.tmpdir(), 'bench-import-outbox-'));
   const config = loadConfig({
     ...process.env,

@@ -44,3 +44,9 @@ export function table(header: readonly string[], rows: ReadonlyArray<readonly st
     `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   return [line(header), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...rows.map(line)].join('\n');
 }
+
+/** The q-quantile (0–1) of unsorted values, the nearest-rank way; NaN for none. */
+export function quantile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+}

@@ -7,7 +7,7 @@ import { loadPrincipal } from '../../server/auth/principal';
 import { compileListPage } from '../../server/lists';
 import { benchApp } from '../lib/benchApp';
 import { args, log, OUT_DIR, writeResult } from '../lib/cli';
-import { benchPostgresUrl } from '../lib/postgres';
+import { benchPostgresUrl } from '../lib/database';
 import { listCases } from './cases';
 import { preparePglite, preparePostgres } from './databases';
 import { benchViewer, handPageSql, pageOneTimes, type ListTiming, type PageOneTiming } from './listBench';

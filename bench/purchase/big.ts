@@ -7,14 +7,10 @@ import { sql } from 'drizzle-orm';
 import { createMailer } from '../../server/adapters/mail';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import type { Database } from '../../server/db/client';
-import { setupDatabase } from '../../server/db/setup';
-import { createScratchDatabase } from '../../server/test/serverProcess';
-import { testConfig } from '../../server/test/testDatabase';
 import { DEMO_PASSWORD } from '../lib/benchApp';
 import { args, log } from '../lib/cli';
-import { ms } from '../lib/stats';
-import { benchPostgresUrl } from '../lib/postgres';
+import { ms, quantile } from '../lib/stats';
+import { openBenchDatabase } from '../lib/database';
 
 /**
  * One cart item with tesseraSingola (a practice and a policy per participant) bought by `agenzia`,
@@ -36,31 +32,14 @@ const sizes = a
     return { n: Number(n), items: Number.parseInt(items ?? '1', 10), singola: !items?.endsWith('g') };
   });
 
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
-};
 const figures = (values: number[]) =>
   `p50 ${ms(quantile(values, 0.5))} / p99 ${ms(quantile(values, 0.99))} / max ${ms(Math.max(...values))} ms (${values.length})`;
 
-async function open(): Promise<{ database: Database; dispose(): Promise<void> }> {
-  if (engine === 'pglite') {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-big-'));
-    const database = await setupDatabase({
-      ...testConfig(),
-      databaseUrl: undefined,
-      dataDir: dir,
-      seedDemo: true,
-    });
-    return { database, dispose: () => rm(dir, { recursive: true, force: true }) };
-  }
-  const scratch = await createScratchDatabase('bench_big', benchPostgresUrl());
-  const database = await setupDatabase({ ...testConfig(), databaseUrl: scratch.url, seedDemo: true });
-  return { database, dispose: () => scratch.drop() };
-}
-
 async function main() {
-  const { database, dispose } = await open();
+  const { database, dispose } = await openBenchDatabase(
+    engine === 'postgres' ? 'postgres' : 'pglite',
+    'bench_big',
+  );
   const outbox = await mkdtemp(path.join(os.tmpdir(), 'bench-big-outbox-'));
   const config = loadConfig({
     ...process.env,

@@ -7,8 +7,8 @@ import { testConfig } from '../../server/test/testDatabase';
 import { adultBand, agencies, benchPackageId, cartItem, distributoreOf, topUp } from '../lib/agencies';
 import { benchApp, type BenchApp } from '../lib/benchApp';
 import { args, log, writeResult } from '../lib/cli';
-import { ms } from '../lib/stats';
-import { benchPostgresUrl } from '../lib/postgres';
+import { ms, quantile } from '../lib/stats';
+import { benchPostgresUrl } from '../lib/database';
 
 export interface Timing {
   label: string;
@@ -39,10 +39,6 @@ export interface PurchaseResult {
 /** Issue 11's goal: a cart of 10 items with 5 participants each bought within 300 ms at p95 on PGlite. */
 const GOAL_P95_MS = 300;
 
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
-};
 const timing = (label: string, values: number[]): Timing => ({
   label,
   samples: values.length,
