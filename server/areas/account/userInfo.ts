@@ -3,8 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
-import { cachedRead, readCacheOf } from '../../db/readCache';
-import { VersionedCache } from '../../db/versionedCache';
+import { keptRead } from '../../db/keptRead';
 import { anagrafiche, distributori, fornitori, ruoli, users } from '../../db/schema';
 import type { UserInfo } from '../../../schemas/types';
 
@@ -32,23 +31,16 @@ const USER_INFO_TABLES = ['users', 'ruoli', 'ruoli_permessi', 'anagrafiche', 'di
 /** The fields of userInfo that say what the user may do: the request's own principal's, never kept. */
 type AccessFields = 'ruoloID' | 'superAdmin' | 'permessi' | 'backOffice' | 'attributiUtente';
 
-const userInfoCache = (db: Db) =>
-  readCacheOf<Omit<UserInfo, AccessFields>>(db, 'userInfo', { max: 10_000, ttlMs: 5 * 60_000 });
-
-/** On a server, what is kept at one `versione_utenti` (the first request to see a newer one drops it). */
-const keptAtVersion = new WeakMap<Db, VersionedCache<Omit<UserInfo, AccessFields>>>();
-
-/** The user info as the request's own version vouches, kept or read (and kept) on a server. */
-function readAtVersion(
-  db: Db,
-  key: string,
-  versione: number | null,
-  read: () => ReturnType<typeof readUserInfo>,
-) {
-  let kept = keptAtVersion.get(db);
-  if (!kept) keptAtVersion.set(db, (kept = new VersionedCache(10_000)));
-  return kept.get(key, versione, read);
-}
+/**
+ * What is read for the info, kept: on the embedded database until one of its tables is written, on a
+ * server while `versione_utenti` stays.
+ */
+const keptUserInfo = keptRead<Omit<UserInfo, AccessFields>>({
+  name: 'userInfo',
+  max: 10_000,
+  ttlMs: 5 * 60_000,
+  dependsOn: USER_INFO_TABLES,
+});
 
 /**
  * Builds userInfo for the principal of a session (the impersonated user under sign-in-as). What is
@@ -66,11 +58,9 @@ export async function loadUserInfo(
   versioneUtenti: number | null = null,
 ): Promise<UserInfo> {
   const key = `${principal.id}:${impersonatorId ?? ''}`;
-  const read = () => readUserInfo(db, principal.id, impersonatorId);
-  const cache = userInfoCache(db);
-  const kept = cache
-    ? await cachedRead(cache, key, async () => ({ value: await read(), dependsOn: USER_INFO_TABLES }))
-    : await readAtVersion(db, key, versioneUtenti, read);
+  const kept = await keptUserInfo(db, key, versioneUtenti, () =>
+    readUserInfo(db, principal.id, impersonatorId),
+  );
   return {
     ...kept,
     ruoloID: principal.ruoloId,

@@ -46,21 +46,19 @@ export async function listaProdotti(
   now = new Date(),
 ): Promise<ProdottoLista[]> {
   const ids = list.map((o) => o.id);
-  const [extra, params, compl] = [
-    await extraInfoDi(db, ids),
-    await parametriDi(db, ids),
-    await complementariDi(db, ids),
-  ];
-  const favourites = new Set(
+  // Side by side: the favourites are the caller's own round trip, the rest kept catalogue reads.
+  const [extra, params, compl, favouriteRows] = await Promise.all([
+    extraInfoDi(db, ids),
+    parametriDi(db, ids),
+    complementariDi(db, ids),
     ids.length === 0
       ? []
-      : (
-          await db
-            .select({ pacchettoId: preferiti.pacchettoId })
-            .from(preferiti)
-            .where(and(eq(preferiti.userId, userId), inArray(preferiti.pacchettoId, ids)))
-        ).map((r) => r.pacchettoId),
-  );
+      : db
+          .select({ pacchettoId: preferiti.pacchettoId })
+          .from(preferiti)
+          .where(and(eq(preferiti.userId, userId), inArray(preferiti.pacchettoId, ids))),
+  ]);
+  const favourites = new Set(favouriteRows.map((r) => r.pacchettoId));
 
   let pricing: ((o: Offerta) => { totali: Totali | null; errori: ErroreTotale[] }) | null = null;
   if (parametri) {
@@ -153,12 +151,13 @@ export async function confrontaProdottiPer(
   db: Db,
   user: Principal,
   body: ConfrontoRichiesta,
+  versioneUtenti: number | null = null,
 ): Promise<ProdottoLista[]> {
   const key = JSON.stringify([user.id, user.distributoreId, user.backOffice, user.superAdmin, oggi(), body]);
   return cachedRead(confrontoCache(db), key, async () => ({
     // One read of the catalogue's version for the request's several catalogue reads.
     value: await conLettureCondivise(async () =>
-      confrontaProdotti(db, await venditoreDi(db, user), user.id, body),
+      confrontaProdotti(db, await venditoreDi(db, user, versioneUtenti), user.id, body),
     ),
     dependsOn: DATA_TABLES,
   }));

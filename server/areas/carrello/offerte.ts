@@ -13,6 +13,7 @@ import {
   prodotti,
 } from '../../db/schema';
 import { likePattern } from '../../lists';
+import { keptRead } from '../../db/keptRead';
 
 /**
  * Who is selling: the caller's distributor and its network. Back-office users without a distributor
@@ -24,16 +25,41 @@ export interface Venditore {
   tutto: boolean;
 }
 
-export async function venditoreDi(db: Db, user: Principal): Promise<Venditore> {
-  if (user.distributoreId === null) {
+/**
+ * The distributor's network and state, kept as the user info is (server/db/keptRead.ts): migration
+ * 0032's trigger moves `versione_utenti` with every write of `distributori`, which only back office
+ * makes; every sale route asks this first, and on a server it was a round trip of its own.
+ */
+const keptDistributore = keptRead<{ networkId: number | null; stato: string } | null>({
+  name: 'venditore',
+  max: 10_000,
+  ttlMs: 5 * 60_000,
+  dependsOn: ['distributori'],
+});
+
+/**
+ * `versioneUtenti` is the one the request read with its session (AuthContext): with it the answer may
+ * come from what this process keeps; without it (inside a transaction, which must see its own reads)
+ * the row is read.
+ */
+export async function venditoreDi(
+  db: Db,
+  user: Principal,
+  versioneUtenti: number | null = null,
+): Promise<Venditore> {
+  const distributoreId = user.distributoreId;
+  if (distributoreId === null) {
     return { distributoreId: null, networkId: null, tutto: user.backOffice || user.superAdmin };
   }
-  const [d] = await db
-    .select({ networkId: distributori.networkId, stato: distributori.stato })
-    .from(distributori)
-    .where(eq(distributori.id, user.distributoreId));
+  const d = await keptDistributore(db, String(distributoreId), versioneUtenti, async () => {
+    const [row] = await db
+      .select({ networkId: distributori.networkId, stato: distributori.stato })
+      .from(distributori)
+      .where(eq(distributori.id, distributoreId));
+    return row ?? null;
+  });
   return {
-    distributoreId: d?.stato === 'attivo' ? user.distributoreId : null,
+    distributoreId: d?.stato === 'attivo' ? distributoreId : null,
     networkId: d?.stato === 'attivo' ? (d.networkId ?? null) : null,
     tutto: false,
   };

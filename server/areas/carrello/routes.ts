@@ -62,7 +62,10 @@ const dataOf = <const S>(schema: S) =>
 export default async function carrelloRoutes(app: ApiInstance, deps: AppDeps) {
   const { db } = deps;
   const tags = ['carrello'];
-  const seller = (request: FastifyRequest) => venditoreDi(db, requireAuth(request).user);
+  const seller = (request: FastifyRequest) => {
+    const auth = requireAuth(request);
+    return venditoreDi(db, auth.user, auth.versioneUtenti);
+  };
   const userId = (request: FastifyRequest) => requireAuth(request).user.id;
 
   await app.register(catalogoDropdownRoutes, deps);
@@ -131,7 +134,8 @@ export default async function carrelloRoutes(app: ApiInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      return { data: await confrontaProdottiPer(db, requireAuth(request).user, request.body) };
+      const auth = requireAuth(request);
+      return { data: await confrontaProdottiPer(db, auth.user, request.body, auth.versioneUtenti) };
     },
   );
 

@@ -55,7 +55,10 @@ export default async function cartRoutes(app: ApiInstance, deps: AppDeps & { acc
       distributoreId: auth.user.distributoreId,
     };
   };
-  const seller = (request: FastifyRequest) => venditoreDi(db, requireAuth(request).user);
+  const seller = (request: FastifyRequest) => {
+    const auth = requireAuth(request);
+    return venditoreDi(db, auth.user, auth.versioneUtenti);
+  };
 
   app.get(
     '/carrello',

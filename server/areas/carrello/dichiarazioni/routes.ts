@@ -56,7 +56,8 @@ export default async function dichiarazioniRoutes(app: ApiInstance, deps: AppDep
       },
     },
     async (request, reply) => {
-      const venditore = await venditoreDi(db, requireAuth(request).user);
+      const auth = requireAuth(request);
+      const venditore = await venditoreDi(db, auth.user, auth.versioneUtenti);
       const { pdf, filename } = await moduloCliente(db, venditore, Number(request.query.pacchettoId));
       return reply
         .type('application/pdf')

@@ -224,7 +224,9 @@ export default async function importazioneRoutes(app: ApiInstance, deps: AppDeps
       if (user.distributoreId === null) throw badRequest(CODICE, IMPORT_MSG.distributoreMancante);
       const { file, modelId } = await leggiRichiesta(request);
       // The further data's columns are those of the packages the uploader sells (the template's).
-      const vendibili = await offerte(db, await venditoreDi(db, user), { senzaIntegrative: true });
+      const vendibili = await offerte(db, await venditoreDi(db, user, auth.versioneUtenti), {
+        senzaIntegrative: true,
+      });
       const voci = await ulterioriDatiDeiPacchetti(
         db,
         vendibili.map((o) => o.id),
