@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { cachedRead, readCacheOf } from '../../db/readCache';
@@ -40,25 +40,19 @@ export async function preferitiDi(
 export async function listaProdotti(
   db: Db,
   v: Venditore,
-  userId: number,
+  /** The caller's favourite packages, as they are being read. */
+  preferitiUtente: Promise<ReadonlySet<number>>,
   list: Offerta[],
   parametri: ParametriViaggio | null | undefined,
   now = new Date(),
 ): Promise<ProdottoLista[]> {
   const ids = list.map((o) => o.id);
-  // Side by side: the favourites are the caller's own round trip, the rest kept catalogue reads.
-  const [extra, params, compl, favouriteRows] = await Promise.all([
+  const [extra, params, compl, favourites] = await Promise.all([
     extraInfoDi(db, ids),
     parametriDi(db, ids),
     complementariDi(db, ids),
-    ids.length === 0
-      ? []
-      : db
-          .select({ pacchettoId: preferiti.pacchettoId })
-          .from(preferiti)
-          .where(and(eq(preferiti.userId, userId), inArray(preferiti.pacchettoId, ids))),
+    preferitiUtente,
   ]);
-  const favourites = new Set(favouriteRows.map((r) => r.pacchettoId));
 
   let pricing: ((o: Offerta) => { totali: Totali | null; errori: ErroreTotale[] }) | null = null;
   if (parametri) {
@@ -122,6 +116,10 @@ export async function confrontaProdotti(
   userId: number,
   body: ConfrontoRichiesta,
 ): Promise<ProdottoLista[]> {
+  // The caller's own round trip, beside the kept catalogue reads: the list marks the favourites, and
+  // the favourites view lists them.
+  const favourites = preferitiDi(db, userId).then((rows) => new Set(rows.map((p) => p.pacchettoId)));
+  favourites.catch(() => undefined); // awaited below; a catalogue read failing first must not leave it unhandled
   let list: Offerta[];
   if (body.listIDs.length > 0) {
     const order = new Map(body.listIDs.map((id, i) => [id, i]));
@@ -129,15 +127,14 @@ export async function confrontaProdotti(
       (a, b) => order.get(a.id)! - order.get(b.id)!,
     );
   } else if (body.categoriaID === CATEGORIA_PREFERITI) {
-    const ids = (await preferitiDi(db, userId)).map((p) => p.pacchettoId);
-    list = await offerte(db, v, { ids, senzaIntegrative: true });
+    list = await offerte(db, v, { ids: [...(await favourites)], senzaIntegrative: true });
   } else {
     list = await offerte(db, v, {
       senzaIntegrative: true,
       ...(body.categoriaID != null ? { categoriaId: body.categoriaID } : {}),
     });
   }
-  return listaProdotti(db, v, userId, list, body.parametri);
+  return listaProdotti(db, v, favourites, list, body.parametri);
 }
 
 const confrontoCache = (db: Db) =>
