@@ -139,11 +139,12 @@ describe.concurrent('session', () => {
     expect(after.status).toBe(401);
   });
 
-  it('reads the user info once from Accedi to the categories, and once when the root is opened again', async ({
+  it('asks no account/me from Accedi to the categories, and once when the root is opened again', async ({
     page,
   }) => {
     // Issue 30: sign-in read `account/me` three times in a row (the session's, then the guard's for `/`
-    // and again for its redirect to the categories), each a round trip before the first screen.
+    // and again for its redirect to the categories), each a round trip before the first screen. The
+    // login's answer carries the user info, which the session and both guards now use.
     const calls: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
@@ -156,7 +157,7 @@ describe.concurrent('session', () => {
     await page.goto('/login');
     await signIn(page, 'agenzia');
     await categories();
-    expect(calls).toEqual(['account/login', 'account/me']);
+    expect(calls).toEqual(['account/login']);
 
     // Start-up's read serves the first navigation the same way (`/` → the categories).
     calls.length = 0;

@@ -205,6 +205,17 @@ describe('routes built from screens', () => {
     expect(whoAmI).toHaveBeenCalledTimes(2);
   });
 
+  it('sign-in whose answer carries the user info reaches the first screen without asking who is signed in', async () => {
+    const whoAmI = vi.fn(async () => ({ user: demoUsers.agenzia, redirectTo: null }));
+    const whoAmIOfSignIn = () => ({ user: demoUsers.agenzia, redirectTo: null });
+    const { router, engine } = setup('/login', null, undefined, { ...testAuth, whoAmI, whoAmIOfSignIn });
+    await view.findByText('Accedi al portale');
+    await engine.runtime.session.login('nuovo-token', { data: { token: 'nuovo-token' } });
+    await router.navigate('/', { replace: true });
+    await view.findByText('Categorie');
+    expect(whoAmI).not.toHaveBeenCalled();
+  });
+
   it('a read of sign-in older than the fresh window is not reused', async () => {
     const whoAmI = vi.fn(async () => ({ user: demoUsers.agenzia, redirectTo: null }));
     const { router, engine } = setup('/login', null, undefined, { ...testAuth, whoAmI });

@@ -8,8 +8,11 @@ export interface SessionController {
   token(): string | null;
   /** Signs in with the app's credentials (the auth provider's signIn), then logs in with the token. */
   signIn(credentials: Record<string, unknown>): Promise<string | null>;
-  /** Stores the token, loads user info, emits user-login; returns the route name to open first. */
-  login(token: string): Promise<string | null>;
+  /**
+   * Stores the token, loads user info, emits user-login; returns the route name to open first. The
+   * user info comes from `answer` (the sign-in's answer) when the auth provider finds it there.
+   */
+  login(token: string, answer?: unknown): Promise<string | null>;
   /** Calls the server, then always clears token and user and emits user-logout (spec 1 §4). */
   logout(reason?: LogoutReason): Promise<void>;
   /**
@@ -67,8 +70,8 @@ export function createSession({
   let lastReadAt = Number.NEGATIVE_INFINITY;
   let handedOver = false;
 
-  async function loadMe(followRedirect: boolean, background = false): Promise<WhoAmI> {
-    const me = await auth.whoAmI(background ? { ...clients, main: clients.background } : clients);
+  async function loadMe(followRedirect: boolean, background = false, given?: WhoAmI | null): Promise<WhoAmI> {
+    const me = given ?? (await auth.whoAmI(background ? { ...clients, main: clients.background } : clients));
     // The same user info read again keeps the same object: whatever follows the user (menus, guards,
     // effects) sees no change when nothing changed, so a refresh on every navigation starts nothing.
     const known = store.getState().user;
@@ -84,10 +87,10 @@ export function createSession({
   const session: SessionController = {
     user: () => store.getState().user,
     token: () => tokens.get(),
-    async login(token) {
+    async login(token, answer) {
       tokens.set(token);
       store.getState().set({ token });
-      const me = await loadMe(true);
+      const me = await loadMe(true, false, answer === undefined ? null : auth.whoAmIOfSignIn?.(answer));
       bus.emit('user:login', { userName: me.user.name });
       return me.redirectTo ?? null;
     },
