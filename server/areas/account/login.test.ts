@@ -40,6 +40,8 @@ describe('POST /api/account/login', () => {
       const body = (await post(username, 'Viaggi2026!', '10.0.0.9')).json();
       const read = (await me(t.app, body.data.token)).json();
       expect({ userInfo: body.data.userInfo, redirectTo: body.data.redirectTo }, username).toEqual(read);
+      // Byte for byte: the client keeps its user object when a later read says the same (createSession).
+      expect(JSON.stringify(body.data.userInfo), username).toBe(JSON.stringify(read.userInfo));
     }
   });
 
