@@ -14,6 +14,12 @@ import { screenTree } from './screens';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
+// One router per runtime. The first render of this component can be thrown away before it is
+// committed (a lazy part of the first page suspends), and React then calls the state initialiser
+// again: a second router, whose initial navigation ran every loader (and the guard's user read) a
+// second time while the first router lived on unseen (issue 30).
+const routers = new WeakMap<EngineRuntime, AppRouter>();
+
 /**
  * The router, with the screen files and the widget registry it is built from: a chunk of its own,
  * loaded while start-up runs (App.tsx). Created once start-up has ended, so that its first
@@ -27,29 +33,32 @@ export default function ScreenRouter({
   /** Hands the router to what navigates from outside React (sign-in-as). */
   onCreated(router: AppRouter): void;
 }) {
-  // Once per mount: a second router would lose the first one's history state.
-  const [current] = useState(() => {
-    const { routes, screenAt } = createScreenRoutes({
-      tree: screenTree,
-      registry,
-      runtime,
-      product: brand.slug,
-      layouts,
-      errorElement: <RouteErrorPage />,
-      notFound: <NotFoundPage />,
-      noticeDialog: LazyNoticeDialog,
-      hydrateFallback: <Splash brandName={brand.name} logoSrc={brand.logoSrc} />,
-    });
-    const created = createBrowserRouter(routes);
-    // After a 401 the user is signed out; go to login unless the route is anonymous (spec 1 §8).
-    runtime.onSignedOut = () => {
-      const { pathname, search } = created.state.location;
-      if (!screenAt(pathname)?.screen.anonymous) void created.navigate(loginPathFor(pathname + search));
-    };
-    // Signed out, only an anonymous page calls the server (the page being left asks nothing more).
-    runtime.anonymousHere = () => screenAt(created.state.location.pathname)?.screen.anonymous === true;
-    onCreated(created);
-    return created;
-  });
+  // Once per runtime: a second router would lose the first one's history state.
+  const [current] = useState(() => routers.get(runtime) ?? createRouter(runtime, onCreated));
   return <RouterProvider router={current} />;
+}
+
+function createRouter(runtime: EngineRuntime, onCreated: (router: AppRouter) => void): AppRouter {
+  const { routes, screenAt } = createScreenRoutes({
+    tree: screenTree,
+    registry,
+    runtime,
+    product: brand.slug,
+    layouts,
+    errorElement: <RouteErrorPage />,
+    notFound: <NotFoundPage />,
+    noticeDialog: LazyNoticeDialog,
+    hydrateFallback: <Splash brandName={brand.name} logoSrc={brand.logoSrc} />,
+  });
+  const created = createBrowserRouter(routes);
+  // After a 401 the user is signed out; go to login unless the route is anonymous (spec 1 §8).
+  runtime.onSignedOut = () => {
+    const { pathname, search } = created.state.location;
+    if (!screenAt(pathname)?.screen.anonymous) void created.navigate(loginPathFor(pathname + search));
+  };
+  // Signed out, only an anonymous page calls the server (the page being left asks nothing more).
+  runtime.anonymousHere = () => screenAt(created.state.location.pathname)?.screen.anonymous === true;
+  onCreated(created);
+  routers.set(runtime, created);
+  return created;
 }

@@ -1,5 +1,5 @@
 import type { AuthProvider } from '../../engine/react/runtime/authProvider';
-import type { DisconnectResult, MeResponse, TokenResult } from '../../schemas/types';
+import type { DisconnectResult, LoginResult, MeResponse, TokenResult } from '../../schemas/types';
 import { toEngineUser } from './portalUser';
 
 /**
@@ -19,6 +19,13 @@ export const portalAuth: AuthProvider = {
   async whoAmI({ main }) {
     const me = await main.get('account/me').json<MeResponse>();
     return { user: toEngineUser(me.userInfo), redirectTo: me.redirectTo ?? null };
+  },
+  // Our server's `account/login` answers the userInfo and redirectTo that `account/me` would, read
+  // by the same code at the same moment; a server answering only the token (spec 1 §7) gets `me`.
+  whoAmIOfSignIn(answer) {
+    const data = (answer as Partial<LoginResult> | null)?.data;
+    if (!data?.userInfo || typeof data.userInfo !== 'object') return null;
+    return { user: toEngineUser(data.userInfo), redirectTo: data.redirectTo ?? null };
   },
   async signInAs({ background }, userId) {
     return (await background.post(`account/asusers/${userId}`).json<TokenResult>()).data.token;

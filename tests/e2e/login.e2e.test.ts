@@ -139,6 +139,33 @@ describe.concurrent('session', () => {
     expect(after.status).toBe(401);
   });
 
+  it('asks no account/me from Accedi to the categories, and once when the root is opened again', async ({
+    page,
+  }) => {
+    // Issue 30: sign-in read `account/me` three times in a row (the session's, then the guard's for `/`
+    // and again for its redirect to the categories), each a round trip before the first screen. The
+    // login's answer carries the user info, which the session and both guards now use.
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/account/me' || path === '/api/account/login') calls.push(path.slice(5));
+    });
+    const categories = async () => {
+      await page.waitForURL(`${baseUrl}/carrello/carrelloCategorie`);
+      await page.getByRole('article', { name: 'Annullamento', exact: true }).waitFor();
+    };
+    await page.goto('/login');
+    await signIn(page, 'agenzia');
+    await categories();
+    expect(calls).toEqual(['account/login']);
+
+    // Start-up's read serves the first navigation the same way (`/` → the categories).
+    calls.length = 0;
+    await page.goto('/');
+    await categories();
+    expect(calls).toEqual(['account/me']);
+  });
+
   it('sends a signed-out visitor of the root to /login without a returnUrl', async ({ page }) => {
     await page.goto('/');
     await page.waitForURL(`${baseUrl}/login`);

@@ -66,7 +66,13 @@ describe('the form widget’s plain renderer (sign-in without RJSF)', () => {
       '/myOverins/tuoiAcquisti',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Accedi' }));
-    await waitFor(() => expect(storyLogin).toHaveBeenCalledWith('token-di-prova-1234567890'));
+    await waitFor(() =>
+      expect(storyLogin).toHaveBeenCalledWith(
+        'token-di-prova-1234567890',
+        // The whole answer: the session takes the user info from it when it carries one.
+        expect.objectContaining({ data: expect.objectContaining({ token: 'token-di-prova-1234567890' }) }),
+      ),
+    );
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Percorso corrente' }).textContent).toBe(
         '/myOverins/tuoiAcquisti',

@@ -43,7 +43,13 @@ describe('SchemaForm (the form widget)', () => {
   it('signs in with the token of the answer and goes to the returnUrl', async () => {
     render(<Compilato />);
     await userEvent.click(await screen.findByRole('button', { name: 'Accedi' }));
-    await waitFor(() => expect(storyLogin).toHaveBeenCalledWith('token-di-prova-1234567890'));
+    await waitFor(() =>
+      expect(storyLogin).toHaveBeenCalledWith(
+        'token-di-prova-1234567890',
+        // The whole answer: the session takes the user info from it when it carries one.
+        expect.objectContaining({ data: expect.objectContaining({ token: 'token-di-prova-1234567890' }) }),
+      ),
+    );
     await waitFor(() => expect(where()).toBe('/myOverins/tuoiAcquisti'));
   });
 

@@ -72,7 +72,8 @@ export function useFormSubmission(
           setMessages([{ code: '', text: t('msg.erroreGenerico'), type: 'error' }]);
           return;
         }
-        await session.login(token);
+        // The answer may carry the user info (the portal's does): then no who-am-I call before the page.
+        await session.login(token, outcome.body);
         navigate(safeReturnUrl(query.get('returnUrl')), { replace: true });
         return;
       }

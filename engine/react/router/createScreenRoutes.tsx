@@ -126,19 +126,28 @@ export function createScreenRoutes(options: ScreenRoutesOptions): ScreenRoutes {
     if (node) preloadNode(node);
     if (carried && carried.to !== trimSlash(url.pathname)) carried = null;
     let user = runtime.store.getState().user;
+    // The user info sign-in or start-up has just read, or the one a redirect of this navigation
+    // passed on: the guard uses it instead of asking again (issue 30: three reads in a row after
+    // sign-in, one per hop of `/` → its redirect, each a round trip before the screen).
+    const fresh = runtime.session.takeFreshUser();
 
     // First the pending redirect, before anything is awaited: a navigation that supersedes this one
     // while it waits must not lose it.
     const pending = user ? runtime.session.takeRedirect() : null;
     const target = pending === null ? undefined : tree.byName.get(pending);
-    if (target && !node?.screen.keepPendingRedirect && pathOf(target) !== url.pathname)
+    if (target && !node?.screen.keepPendingRedirect && pathOf(target) !== url.pathname) {
+      if (fresh) runtime.session.passFreshUser();
       throw redirect(pathOf(target));
+    }
     // Rights change while a user is signed in (a role's permissions edited): each navigation to a
     // guarded screen reads them again, so menus and guards never keep the old ones. A failed read
     // keeps what is known (a 401 signs out through the clients' own handling).
-    if (user && node && !node.screen.anonymous && runtime.session.token()) {
+    let readNow = fresh !== null;
+    if (fresh) user = fresh;
+    else if (user && node && !node.screen.anonymous && runtime.session.token()) {
       try {
         user = await runtime.session.refreshUser({ background: true });
+        readNow = true;
       } catch {
         user = runtime.store.getState().user;
       }
@@ -151,6 +160,8 @@ export function createScreenRoutes(options: ScreenRoutesOptions): ScreenRoutes {
       if (!next) return signOutTo(here);
       const position = node.screen.popupPosition;
       carried = typeof position === 'number' ? { position, to: trimSlash(pathOf(next)) } : null;
+      // The screen it leads to is the same navigation: its guard needs no read of its own.
+      if (readNow) runtime.session.passFreshUser();
       throw redirect(pathOf(next));
     }
     return null;

@@ -2,11 +2,13 @@ import { render, screen as view } from '@testing-library/react';
 import { lazy, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EngineUser } from '../runtime/authProvider';
+import type { AuthProvider, EngineUser } from '../runtime/authProvider';
+import { FRESH_USER_MS } from '../runtime/createSession';
 import { createRegistry } from '../../core/registry';
 import { buildScreenTree } from '../../core/screens/buildScreenTree';
 import type { Screen } from '../../core/screens';
 import { createTestEngine, demoUsers } from '../testing/createTestEngine';
+import { testAuth } from '../../../tests/fixtures/testApp';
 import { defineWidget, type WidgetComponent, type WidgetComponentProps } from '../widgets/defineWidget';
 import { CHUNK_LOAD_TIMEOUT_MS } from './chunkTimeout';
 import { createScreenRoutes } from './createScreenRoutes';
@@ -81,8 +83,9 @@ function setup(
   path: string,
   user: EngineUser | null,
   prepare?: (engine: ReturnType<typeof createTestEngine>) => void,
+  auth?: AuthProvider,
 ) {
-  const engine = createTestEngine({ user, labels: itIT });
+  const engine = createTestEngine({ user, labels: itIT, auth });
   prepare?.(engine);
   const tree = buildScreenTree(
     screens.map((screen) => ({ file: `screens/${screen.name}.screen.json`, screen })),
@@ -183,6 +186,47 @@ describe('routes built from screens', () => {
     await view.findByText('Categorie');
     expect(engine.runtime.session.refreshUser).toHaveBeenCalledWith({ background: true });
     expect(engine.services().session.user).toEqual(paid);
+  });
+
+  it('sign-in to the first screen reads the user once: `/` and its redirect reuse the read of sign-in', async () => {
+    const whoAmI = vi.fn(async () => ({ user: demoUsers.agenzia, redirectTo: null }));
+    const auth = { ...testAuth, whoAmI };
+    const { router, engine } = setup('/login', null, undefined, auth);
+    await view.findByText('Accedi al portale');
+    // As the sign-in form does: the token, the user info, then the returnUrl (`/` by default).
+    await engine.runtime.session.login('nuovo-token');
+    await router.navigate('/', { replace: true });
+    await view.findByText('Categorie');
+    expect(router.state.location.pathname).toBe('/carrello/carrelloCategorie');
+    expect(whoAmI).toHaveBeenCalledTimes(1);
+    // The next navigation is the user's own: it reads the rights again.
+    await router.navigate('/myoverins/tuoiAcquisti');
+    await view.findByText('I tuoi acquisti');
+    expect(whoAmI).toHaveBeenCalledTimes(2);
+  });
+
+  it('sign-in whose answer carries the user info reaches the first screen without asking who is signed in', async () => {
+    const whoAmI = vi.fn(async () => ({ user: demoUsers.agenzia, redirectTo: null }));
+    const whoAmIOfSignIn = () => ({ user: demoUsers.agenzia, redirectTo: null });
+    const { router, engine } = setup('/login', null, undefined, { ...testAuth, whoAmI, whoAmIOfSignIn });
+    await view.findByText('Accedi al portale');
+    await engine.runtime.session.login('nuovo-token', { data: { token: 'nuovo-token' } });
+    await router.navigate('/', { replace: true });
+    await view.findByText('Categorie');
+    expect(whoAmI).not.toHaveBeenCalled();
+  });
+
+  it('a read of sign-in older than the fresh window is not reused', async () => {
+    const whoAmI = vi.fn(async () => ({ user: demoUsers.agenzia, redirectTo: null }));
+    const { router, engine } = setup('/login', null, undefined, { ...testAuth, whoAmI });
+    await view.findByText('Accedi al portale');
+    await engine.runtime.session.login('nuovo-token');
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + FRESH_USER_MS + 1);
+    await router.navigate('/carrello/carrelloCategorie', { replace: true });
+    await view.findByText('Categorie');
+    clock.mockRestore();
+    expect(whoAmI).toHaveBeenCalledTimes(2);
   });
 
   it('/keyclient opens its failure return', async () => {

@@ -18,8 +18,11 @@ export interface BrandInfo {
 export interface SessionApi {
   user: EngineUser | null;
   token: string | null;
-  /** Stores the token, loads user info, emits user-login. */
-  login(token: string): Promise<void>;
+  /**
+   * Stores the token, loads user info (from `answer`, the sign-in's answer, when the auth provider
+   * finds it there), emits user-login.
+   */
+  login(token: string, answer?: unknown): Promise<void>;
   /** Signs in with the app's credentials through its auth provider, then logs in. */
   signIn(credentials: Record<string, unknown>): Promise<void>;
   /** Calls the server, then always clears token and user and emits user-logout (spec 1 §4). */

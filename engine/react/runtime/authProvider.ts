@@ -48,6 +48,12 @@ export interface AuthProvider {
   signOut(clients: AuthClients, token: string): Promise<void>;
   /** The user the current token belongs to. */
   whoAmI(clients: AuthClients): Promise<WhoAmI>;
+  /**
+   * The user a sign-in answer already carries, for APIs that answer it with the token: sign-in then
+   * needs no `whoAmI` round trip before the first screen. Null (or no method) when the answer does
+   * not carry it; the session asks `whoAmI` then.
+   */
+  whoAmIOfSignIn?(answer: unknown): WhoAmI | null;
   /** A token for acting as another user (sign-in-as). */
   signInAs(clients: AuthClients, userId: string | number): Promise<string>;
   /** A token for the original user again, ending a sign-in-as. */

@@ -197,7 +197,7 @@ export function servicesOf(runtime: EngineRuntime): EngineServices {
     session: {
       user,
       token,
-      login: async (next) => void (await session.login(next)),
+      login: async (next, answer) => void (await session.login(next, answer)),
       signIn: async (credentials) => void (await session.signIn(credentials)),
       logout: () => session.logout('user'),
       refreshUser: async () => void (await session.refreshUser()),

@@ -8,8 +8,11 @@ export interface SessionController {
   token(): string | null;
   /** Signs in with the app's credentials (the auth provider's signIn), then logs in with the token. */
   signIn(credentials: Record<string, unknown>): Promise<string | null>;
-  /** Stores the token, loads user info, emits user-login; returns the route name to open first. */
-  login(token: string): Promise<string | null>;
+  /**
+   * Stores the token, loads user info, emits user-login; returns the route name to open first. The
+   * user info comes from `answer` (the sign-in's answer) when the auth provider finds it there.
+   */
+  login(token: string, answer?: unknown): Promise<string | null>;
   /** Calls the server, then always clears token and user and emits user-logout (spec 1 §4). */
   logout(reason?: LogoutReason): Promise<void>;
   /**
@@ -25,7 +28,19 @@ export interface SessionController {
    * it on the next navigation.
    */
   takeRedirect(): string | null;
+  /**
+   * The user info read for the navigation under way, handed once to the router's guard so that it
+   * does not ask again: the read of sign-in or start-up (the reads that lead a navigation), or one
+   * the guard passed on with `passFreshUser` when its screen redirected. Null when there is none or
+   * it is older than `maxAgeMs`; taking it clears it, so the next navigation reads again.
+   */
+  takeFreshUser(maxAgeMs?: number): EngineUser | null;
+  /** Hands the last user info read to the next navigation's guard (a redirect continues this one). */
+  passFreshUser(): void;
 }
+
+/** How long the user info read by sign-in or start-up stands for the navigation that follows it. */
+export const FRESH_USER_MS = 5_000;
 
 /**
  * Session handling of spec 1 §4 over the client store and the token store. The token lives in
@@ -51,24 +66,31 @@ export function createSession({
   beforeLogout?(): void;
 }): SessionController {
   let pendingRedirect: string | null = null;
+  // When the user info was last read, and whether that read is handed to the next navigation.
+  let lastReadAt = Number.NEGATIVE_INFINITY;
+  let handedOver = false;
 
-  async function loadMe(followRedirect: boolean, background = false): Promise<WhoAmI> {
-    const me = await auth.whoAmI(background ? { ...clients, main: clients.background } : clients);
+  async function loadMe(followRedirect: boolean, background = false, given?: WhoAmI | null): Promise<WhoAmI> {
+    const me = given ?? (await auth.whoAmI(background ? { ...clients, main: clients.background } : clients));
     // The same user info read again keeps the same object: whatever follows the user (menus, guards,
     // effects) sees no change when nothing changed, so a refresh on every navigation starts nothing.
     const known = store.getState().user;
     if (!known || JSON.stringify(known) !== JSON.stringify(me.user)) store.getState().set({ user: me.user });
-    if (followRedirect) pendingRedirect = me.redirectTo ?? null;
+    lastReadAt = Date.now();
+    if (followRedirect) {
+      pendingRedirect = me.redirectTo ?? null;
+      handedOver = true;
+    }
     return me;
   }
 
   const session: SessionController = {
     user: () => store.getState().user,
     token: () => tokens.get(),
-    async login(token) {
+    async login(token, answer) {
       tokens.set(token);
       store.getState().set({ token });
-      const me = await loadMe(true);
+      const me = await loadMe(true, false, answer === undefined ? null : auth.whoAmIOfSignIn?.(answer));
       bus.emit('user:login', { userName: me.user.name });
       return me.redirectTo ?? null;
     },
@@ -85,6 +107,7 @@ export function createSession({
       } finally {
         tokens.clear();
         pendingRedirect = null;
+        handedOver = false;
         store.getState().reset();
         bus.emit('user:logout', { reason });
       }
@@ -102,6 +125,14 @@ export function createSession({
       const target = pendingRedirect;
       pendingRedirect = null;
       return target;
+    },
+    takeFreshUser(maxAgeMs = FRESH_USER_MS) {
+      const fresh = handedOver && Date.now() - lastReadAt <= maxAgeMs;
+      handedOver = false;
+      return fresh ? store.getState().user : null;
+    },
+    passFreshUser() {
+      handedOver = true;
     },
   };
   return session;

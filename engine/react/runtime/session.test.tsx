@@ -64,6 +64,23 @@ describe('session and start-up (spec 1 §4)', () => {
     expect(events).toEqual(['login agenzia', 'logout user']);
   });
 
+  it("login takes the user info a sign-in answer carries (the portal's account/login): no account/me", async () => {
+    const calls: string[] = [];
+    const engine = createTestEngine({
+      fetch: routeFetch({ 'GET account/me': () => (calls.push('me'), me()) }),
+    });
+    const answer = {
+      data: { token: 'tok-2', ...me(demoUserInfos.tour, 'tuoiAcquisti'), mustChangePassword: false },
+    };
+    expect(await engine.runtime.session.login('tok-2', answer)).toBe('tuoiAcquisti');
+    expect(engine.services().session.user?.name).toBe('tour');
+    expect(calls).toEqual([]);
+    // An answer with the token only (a server that answers as spec 1 §7 shows) asks account/me.
+    expect(await engine.runtime.session.login('tok-3', { data: { token: 'tok-3' } })).toBeNull();
+    expect(engine.services().session.user?.name).toBe('agenzia');
+    expect(calls).toEqual(['me']);
+  });
+
   it('start-up: user info, then texts; redirectTo is kept for the first navigation', async () => {
     const engine = createTestEngine({
       token: 'tok',

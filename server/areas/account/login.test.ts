@@ -35,6 +35,16 @@ describe('POST /api/account/login', () => {
     expect((await me(t.app, body.data.token)).statusCode).toBe(200);
   });
 
+  it('answers the same userInfo and redirectTo as account/me: the client signs in without calling it', async () => {
+    for (const username of ['admin', 'agenzia', 'network', 'fornitore', 'commerciale', 'moroso']) {
+      const body = (await post(username, 'Viaggi2026!', '10.0.0.9')).json();
+      const read = (await me(t.app, body.data.token)).json();
+      expect({ userInfo: body.data.userInfo, redirectTo: body.data.redirectTo }, username).toEqual(read);
+      // Byte for byte: the client keeps its user object when a later read says the same (createSession).
+      expect(JSON.stringify(body.data.userInfo), username).toBe(JSON.stringify(read.userInfo));
+    }
+  });
+
   it('stores only the hash of the token', async () => {
     const token = await login(t.app, 'tour');
     const rows = await t.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
