@@ -32,8 +32,16 @@ export async function venditoreDi(db: Db, user: Principal): Promise<Venditore> {
     .select({ networkId: distributori.networkId, stato: distributori.stato })
     .from(distributori)
     .where(eq(distributori.id, user.distributoreId));
+  return venditoreDelDistributore(user.distributoreId, d);
+}
+
+/** `venditoreDi` of a distributor's user, from the distributor's row (`d`) read by the caller. */
+export function venditoreDelDistributore(
+  distributoreId: number,
+  d: { networkId: number | null; stato: string } | undefined,
+): Venditore {
   return {
-    distributoreId: d?.stato === 'attivo' ? user.distributoreId : null,
+    distributoreId: d?.stato === 'attivo' ? distributoreId : null,
     networkId: d?.stato === 'attivo' ? (d.networkId ?? null) : null,
     tutto: false,
   };
