@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, vi } from 'vitest';
 import { readPdf, type ReadPdf } from '../../test/readPdf';
-import { renderPdf } from './renderPdf';
+import { renderPdf, ricordaLavoro, type PdfDocument } from './renderPdf';
 
 describe('renderPdf', () => {
   const lungo = Array.from(
@@ -57,5 +60,102 @@ describe('renderPdf', () => {
     expect(raw).toContain('/FontFile2');
     expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+LiberationSans-Bold/);
     expect(raw).not.toContain('/BaseFont /Helvetica');
+  });
+});
+
+describe('the fonts kept across documents (ricordaLavoro)', () => {
+  interface Run {
+    glyphs: Array<{ id: number }>;
+    positions: Array<{ xAdvance: number }>;
+    advanceWidth: number;
+  }
+  interface Subset {
+    glyphs: number[];
+    includeGlyph(id: number): number;
+    encode(): Uint8Array;
+  }
+  interface TestFont {
+    layout(text: string, features?: unknown): Run;
+    createSubset(): Subset;
+  }
+  const fontFile = path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../../assets/fonts/LiberationSans-Regular.ttf',
+  );
+
+  /** A real font, wrapped, counting what fontkit itself is asked. */
+  async function fontContato() {
+    const { create } = await import('fontkit');
+    const font = create(await readFile(fontFile)) as unknown as TestFont;
+    const conti = { layout: 0, encode: 0 };
+    const layout = font.layout.bind(font);
+    font.layout = (text, features) => {
+      conti.layout++;
+      return layout(text, features);
+    };
+    const createSubset = font.createSubset.bind(font);
+    font.createSubset = () => {
+      const s = createSubset();
+      const encode = s.encode.bind(s);
+      s.encode = () => {
+        conti.encode++;
+        return encode();
+      };
+      return s;
+    };
+    return { font: ricordaLavoro(font as never) as unknown as TestFont, conti };
+  }
+
+  it('lays out a word once, and hands each document positions of its own to scale', async () => {
+    const { font, conti } = await fontContato();
+    const primo = font.layout('Polizza ');
+    const larghezza = primo.advanceWidth;
+    // pdfkit scales the positions it gets in place.
+    for (const p of primo.positions) p.xAdvance *= 2;
+    const secondo = font.layout('Polizza ');
+    expect(conti.layout).toBe(1);
+    expect(secondo.advanceWidth).toBe(larghezza);
+    expect(secondo.glyphs.map((g) => g.id)).toEqual(primo.glyphs.map((g) => g.id));
+    // With features (pdfkit passes them only when asked to) fontkit lays the text out each time.
+    font.layout('Polizza ', ['liga']);
+    expect(conti.layout).toBe(2);
+  });
+
+  it('encodes a subset of the same glyphs in the same order once, and another subset anew', async () => {
+    const { font, conti } = await fontContato();
+    const subset = (ids: number[]) => {
+      const s = font.createSubset();
+      for (const id of ids) s.includeGlyph(id);
+      return Buffer.from(s.encode());
+    };
+    const a = subset([0, 36, 37, 38]);
+    expect(subset([0, 36, 37, 38]).equals(a)).toBe(true);
+    expect(conti.encode).toBe(1);
+    expect(subset([0, 37, 36, 38]).equals(a)).toBe(false);
+    expect(conti.encode).toBe(2);
+  });
+
+  it('makes the same bytes as a process that never made a PDF before (apart from the date)', async () => {
+    const doc = (nome: string): PdfDocument => ({
+      title: 'Certificato di assicurazione',
+      footer: `Polizza n. ${nome.length}`,
+      blocks: [
+        { kind: 'heading', text: 'Contraente' },
+        { kind: 'paragraph', text: `${nome} - nato/a il 01/03/1960 - premio 1.234,50 €` },
+        { kind: 'small', text: 'Garanzie: annullamento, assistenza 24 ore su 24 (città, perché).' },
+      ],
+    });
+    const senzaData = (b: Buffer) =>
+      b
+        .toString('latin1')
+        .replace(/\(D:\d{14}Z\)/g, '')
+        .replace(/\/ID \[<[0-9a-f]+> <[0-9a-f]+>\]/, '');
+    // This module has made documents of other names already; a fresh one has made none.
+    for (const nome of ['Rossi Mario', 'Zanetti Yuri', 'Ayşe Şahin']) await renderPdf(doc(nome));
+    const caldo = await renderPdf(doc('Ødegård Łukasz'));
+    vi.resetModules();
+    const fresco = await (await import('./renderPdf')).renderPdf(doc('Ødegård Łukasz'));
+    expect(senzaData(caldo)).not.toMatch(/\(D:|\/ID \[/);
+    expect(senzaData(caldo)).toBe(senzaData(fresco));
   });
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Font } from 'fontkit';
 
 /**
  * Text documents (terms and conditions, and next the certificates) as PDF, made with pdfkit: A4
@@ -65,17 +66,87 @@ function fontsOnce() {
       readFile(BOLD),
     ]);
     // pdfkit accepts a parsed font (it checks for `layout`); its types list file sources only.
-    const parsed = (file: Buffer) => create(file) as unknown as PDFKit.Mixins.PDFFontSource;
+    const parsed = (file: Buffer) => ricordaLavoro(create(file)) as unknown as PDFKit.Mixins.PDFFontSource;
     return { regular: parsed(regular), bold: parsed(bold) };
   })();
   fonts.catch(() => (fonts = undefined));
   return fonts;
 }
 
+/** How many words' layouts, and how many fonts' subsets, a font keeps before starting afresh. */
+export const MEMORIA_FONT = { parole: 20_000, sottoinsiemi: 64 };
+
+/** A word as fontkit lays it out: its glyphs and their positions (pdfkit scales the positions in place). */
+interface Corsa {
+  glyphs: unknown[];
+  positions: object[];
+}
+interface Sottoinsieme {
+  glyphs: number[];
+  encode(): Uint8Array;
+}
+
+/**
+ * What pdfkit asks of a font again for every document, kept by the font across documents: pdfkit
+ * keeps a word's layout for one document only (its `layoutCache`), so every certificate shaped every
+ * word of its fixed text anew (fontkit's feature lookups: a third of a certificate's time), and
+ * encoded its font subset glyph by glyph (another third). Both are functions of the font and of their
+ * input alone: a word's layout of its text (pdfkit asks without features), a subset's bytes of the
+ * glyphs it holds in their order. Each document still gets its own copy of the positions pdfkit scales,
+ * and embeds the subset of the glyphs it uses: the PDFs are the same bytes as before.
+ */
+export function ricordaLavoro<F extends Font>(font: F): F {
+  const f = font as unknown as {
+    layout(text: string, features?: unknown): Corsa;
+    createSubset(): Sottoinsieme;
+  };
+  const layout = f.layout.bind(f);
+  const corse = new Map<string, Corsa>();
+  const copia = (c: Corsa): Corsa =>
+    Object.assign(Object.create(Object.getPrototypeOf(c) as object) as Corsa, c, {
+      glyphs: c.glyphs.slice(),
+      positions: c.positions.map((p) => Object.assign(Object.create(Object.getPrototypeOf(p) as object), p)),
+    });
+  f.layout = (text, features) => {
+    if (features !== undefined) return layout(text, features);
+    let corsa = corse.get(text);
+    if (!corsa) {
+      if (corse.size >= MEMORIA_FONT.parole) corse.clear();
+      corsa = layout(text);
+      corse.set(text, corsa);
+    }
+    return copia(corsa);
+  };
+  const createSubset = f.createSubset.bind(f);
+  const sottoinsiemi = new Map<string, Uint8Array>();
+  f.createSubset = () => {
+    const s = createSubset();
+    const encode = s.encode.bind(s);
+    s.encode = () => {
+      // The key before encoding: a compound glyph adds its components to `glyphs` as it is encoded.
+      const chiave = s.glyphs.join(',');
+      let byte = sottoinsiemi.get(chiave);
+      if (!byte) {
+        if (sottoinsiemi.size >= MEMORIA_FONT.sottoinsiemi) sottoinsiemi.clear();
+        byte = encode();
+        sottoinsiemi.set(chiave, byte);
+      }
+      return Buffer.from(byte);
+    };
+    return s;
+  };
+  return font;
+}
+
+const importaPdfkit = () => import('pdfkit');
+let pdfkit: ReturnType<typeof importaPdfkit> | undefined;
+
 /** The document as PDF bytes. */
 export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
-  // pdfkit (with fontkit) takes a noticeable part of a second to load: imported on the first document.
-  const [{ default: PDFDocument }, font] = await Promise.all([import('pdfkit'), fontsOnce()]);
+  // pdfkit (with fontkit) takes a noticeable part of a second to load: imported on the first document,
+  // and its module kept (an import() of a loaded module still goes through the loader's hooks: tsx's
+  // answer from their own thread, a message each way for every document).
+  const [{ default: PDFDocument }, font] = await Promise.all([(pdfkit ??= importaPdfkit()), fontsOnce()]);
   const pdf = new PDFDocument({
     size: 'A4',
     pdfVersion: '1.7',

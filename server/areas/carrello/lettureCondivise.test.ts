@@ -33,6 +33,16 @@ describe('shared catalogue reads (issue 29: many practices of one package)', () 
     expect(c.n).toBe(4);
   });
 
+  it('shares the reads of the scope it runs in when nested in one', async () => {
+    const c = contatore();
+    await conLettureCondivise(async () => {
+      await condivisa('k', c.leggi);
+      await conLettureCondivise(() => condivisa('k', c.leggi));
+      await conLettureCondivise(() => condivisa('k', c.leggi));
+    });
+    expect(c.n).toBe(1);
+  });
+
   it('shares a refusal too', async () => {
     let n = 0;
     const rifiuta = () => Promise.reject(new Error(`no ${++n}`));

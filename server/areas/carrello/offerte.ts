@@ -58,6 +58,14 @@ export async function venditoreDi(
       .where(eq(distributori.id, distributoreId));
     return row ?? null;
   });
+  return venditoreDelDistributore(distributoreId, d ?? undefined);
+}
+
+/** `venditoreDi` of a distributor's user, from the distributor's row (`d`) read by the caller. */
+export function venditoreDelDistributore(
+  distributoreId: number,
+  d: { networkId: number | null; stato: string } | undefined,
+): Venditore {
   return {
     distributoreId: d?.stato === 'attivo' ? distributoreId : null,
     networkId: d?.stato === 'attivo' ? (d.networkId ?? null) : null,

@@ -49,6 +49,24 @@ describe('PGlite in a thread of its own', () => {
     expect((error as Error).stack).toContain('thread.test.ts');
   });
 
+  it('writes out the caller’s stack only for a request that fails', async () => {
+    const prima = Error.prepareStackTrace;
+    let scritte = 0;
+    Error.prepareStackTrace = (error, frames) => {
+      scritte++;
+      return `${String(error)}\n${frames.map((f) => `    at ${String(f)}`).join('\n')}`;
+    };
+    try {
+      for (let i = 0; i < 5; i++) await pg.query('select 1');
+      expect(scritte).toBe(0);
+      const error = await pg.query('select * from non_esiste').catch((e: unknown) => e);
+      expect(scritte).toBeGreaterThan(0);
+      expect((error as Error).stack).toContain('thread.test.ts');
+    } finally {
+      Error.prepareStackTrace = prima;
+    }
+  });
+
   it('commits a transaction, and rolls it back when its function throws', async () => {
     await pg.transaction(async (tx) => {
       await tx.query('insert into t (id, name) values (2, $1)', ['due']);

@@ -45,7 +45,27 @@ const MAX_DEPTH = 256;
 
 class TooDeep extends Error {}
 
+/**
+ * Texts already cleaned, by their input: the catalogue's descriptions are few and read again by
+ * every product page, cart write and purchase (each validation reads the package's detail), and the
+ * cleaning is a function of the input alone. Bounded: long texts are not kept, and a full memory
+ * starts afresh.
+ */
+const puliti = new Map<string, string>();
+export const MEMORIA_HTML = { voci: 1_000, caratteri: 20_000 };
+
 export function sanitizeHtml(input: string): string {
+  if (input.length > MEMORIA_HTML.caratteri) return pulisci(input);
+  let pulito = puliti.get(input);
+  if (pulito === undefined) {
+    if (puliti.size >= MEMORIA_HTML.voci) puliti.clear();
+    pulito = pulisci(input);
+    puliti.set(input, pulito);
+  }
+  return pulito;
+}
+
+function pulisci(input: string): string {
   let depth = 0;
   try {
     return sanitizer()(input, {

@@ -1,9 +1,17 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CarrelloItem, EsitoAcquisto } from '../../../../schemas/types';
-import { acquisti, adesioni, carrelloItems, crediti, pacchettiDistributori } from '../../../db/schema';
+import { loadPrincipal } from '../../../auth/principal';
+import { driverOf, type Db } from '../../../db/client';
+import * as schema from '../../../db/schema';
+import { acquisti, adesioni, carrelloItems, crediti, pacchettiDistributori, users } from '../../../db/schema';
 import { bearer, createTestApp, login, type TestApp } from '../../../test/testApp';
 import { pacchettoIds, tra, viaggioInFrancia } from '../../carrello/testUtils';
+import { acquista } from './acquista';
 
 let t: TestApp;
 let ids: Record<string, number>;
@@ -223,5 +231,32 @@ describe('POST adesioni', () => {
     const empty = await compra('k-vuoto-finale');
     expect(empty.statusCode).toBe(400);
     expect(empty.body).toContain('Il carrello è vuoto');
+  });
+});
+
+describe('the statements of a purchase', () => {
+  /** The same database seen through a new Drizzle instance that records each statement's text. */
+  function recorded(db: Db, seen: string[]): Db {
+    const driver = driverOf(db);
+    const logger = { logQuery: (query: string) => void seen.push(query) };
+    return (driver instanceof pg.Pool
+      ? drizzlePg(driver, { schema, logger })
+      : drizzlePglite(driver as PGlite, { schema, logger })) as unknown as Db;
+  }
+
+  it('reads the distributor once before the transaction and once locked in it, the catalogue’s version once', async () => {
+    await riempi('Contati');
+    const [u] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'agenzia'));
+    const user = (await loadPrincipal(t.db, u!.id))!;
+    const seen: string[] = [];
+    const esito = await acquista(recorded(t.db, seen), { user, impersonatoreId: null }, 'k-contati', null);
+    expect(esito.status).toBe('ok');
+    expect(esito.data.adesioni).toHaveLength(1);
+    const da = (tabella: string) => seen.filter((q) => q.includes(`from "${tabella}"`));
+    // Its state and network (the seller) before; its code, payment, state and network under the lock.
+    expect(da('distributori')).toHaveLength(2);
+    expect(da('distributori')[1]).toMatch(/for update$/);
+    // Read by a new Drizzle instance, so with nothing kept yet: the validation and the names share it.
+    expect(da('versione_catalogo')).toHaveLength(1);
   });
 });

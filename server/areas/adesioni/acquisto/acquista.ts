@@ -18,7 +18,7 @@ import type { Principal } from '../../../auth/principal';
 import { letturaCatalogo } from '../../carrello/catalogueCache';
 import { entroILimiti } from '../../carrello/cart/limiti';
 import { conLettureCondivise } from '../../carrello/lettureCondivise';
-import { venditoreDi } from '../../carrello/offerte';
+import { venditoreDelDistributore } from '../../carrello/offerte';
 import { datiAdesioneDi } from './datiAdesione';
 import { emettiItem, type ContestoAcquisto, type PolizzaEmessa } from './emetti';
 import { cents } from './importi';
@@ -130,17 +130,20 @@ export async function acquista(
     const gia = await risultatoPerChiave(db, user.id, chiave);
     if (gia) return gia;
   }
-  const [stato] = await db
-    .select({ stato: distributori.stato })
+  // The distributor's row once: its state refuses a suspended one, and with its network it is the
+  // seller the items are validated as (venditoreDi's read).
+  const [riga] = await db
+    .select({ stato: distributori.stato, networkId: distributori.networkId })
     .from(distributori)
     .where(eq(distributori.id, distributoreId));
-  rifiutaSeNonAttivo(stato?.stato);
+  rifiutaSeNonAttivo(riga?.stato);
   const inCarrello = await fonte.items(db, false);
   if (fonte.carrello) await entroILimiti(db, user.id, 'acquisto');
-  const venditore = await venditoreDi(db, user);
-  const validazioni = await validaInAnticipo(db, venditore, user.id, inCarrello, at ?? new Date());
-  // Kept with the catalogue (one read of its version for both) outside the transaction.
-  const { luoghi, nomi } = await conLettureCondivise(async () => ({
+  const venditore = venditoreDelDistributore(distributoreId, riga);
+  // One scope of shared reads for the validation and the names kept with the catalogue: its version
+  // is read once outside the transaction.
+  const { validazioni, luoghi, nomi } = await conLettureCondivise(async () => ({
+    validazioni: await validaInAnticipo(db, venditore, user.id, inCarrello, at ?? new Date()),
     luoghi: await letturaCatalogo(db, 'nomiLuoghi', () => nomiLuoghi(db)),
     nomi: await letturaCatalogo(db, `nomiPacchetti:${idsPacchetti(inCarrello).join(',')}`, () =>
       nomiPacchetti(db, inCarrello),
@@ -183,6 +186,7 @@ export async function acquista(
         codice: distributori.codice,
         pagaSubito: distributori.pagamentoAllAcquisto,
         stato: distributori.stato,
+        networkId: distributori.networkId,
       })
       .from(distributori)
       .where(eq(distributori.id, distributoreId))
@@ -219,9 +223,9 @@ export async function acquista(
       now,
       nomiLuoghi: luoghi,
     };
-    // The seller as it is now, under the distributor's lock: a change since the validation above
-    // (a suspended agency) makes every item validate again.
-    const venditoreOra = await venditoreDi(tx, user);
+    // The seller as it is now, from the row just locked: a change since the validation above (another
+    // network) makes every item validate again.
+    const venditoreOra = venditoreDelDistributore(distributoreId, dist);
 
     const emesse: PolizzaEmessa[] = [];
     const venduti: number[] = [];
