@@ -1,10 +1,12 @@
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
-import { MEMORIA_HTML, sanitizeHtml } from './sanitizeHtml';
+import { describe, expect, it, vi } from 'vitest';
+
+// In the isolated project: the module is loaded afresh here (vi.resetModules), so that it loads
+// sanitize-html on its first use in this file, through the counting wrapper below.
 
 describe('sanitizeHtml keeps what it cleaned', () => {
-  it('parses a text once per process, a long one each time, and starts afresh when full', () => {
-    // sanitize-html is loaded on the first use (this file's first call): count its calls from there.
+  it('parses a text once per process, a long one each time, and starts afresh when full', async () => {
+    // sanitize-html is loaded on the module's first use: count its calls from there.
     const require = createRequire(import.meta.url);
     const id = require.resolve('sanitize-html');
     const real = require(id) as (...a: unknown[]) => string;
@@ -14,6 +16,8 @@ describe('sanitizeHtml keeps what it cleaned', () => {
       return real(...a);
     }, real);
     try {
+      vi.resetModules();
+      const { MEMORIA_HTML, sanitizeHtml } = await import('./sanitizeHtml');
       const html = '<p onclick="x()">Copertura <b>annullamento</b><script>alert(1)</script></p>';
       expect(sanitizeHtml(html)).toBe('<p>Copertura <b>annullamento</b></p>');
       expect(sanitizeHtml(html)).toBe('<p>Copertura <b>annullamento</b></p>');
