@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { launchBrowser, USER_CHROMIUM_PATH } from '../../tests/e2e/browser';
 import { startServerProcess } from '../../server/test/serverProcess';
 import { args, log, writeResult } from '../lib/cli';
@@ -267,20 +267,9 @@ async function oneRun(
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await timedClick('Accedi', () => page.getByRole('button', { name: 'Accedi' }).click());
 
-    // The category cards turn on hover (a half-second flip): the user points at the card, and
-    // clicks its back once it faces them.
     const card = page.getByRole('article', { name: CATEGORIA, exact: true });
     const back = card.getByRole('button');
-    await card.hover();
-    await back.evaluate((el) =>
-      Promise.all(
-        el
-          .closest('article')!
-          .querySelector('.category-card-inner')!
-          .getAnimations()
-          .map((a) => a.finished),
-      ),
-    );
+    await faceBack(card, back);
     await timedClick('categoria', () => back.click());
 
     const product = page.getByRole('article', { name: PRODOTTO, exact: true });
@@ -327,22 +316,30 @@ async function oneRun(
       .first()
       .click();
     await page.getByRole('dialog', { name: 'Riepilogo acquisto' }).waitFor({ state: 'detached' });
-    await card.hover();
-    await back.evaluate((el) =>
-      Promise.all(
-        el
-          .closest('article')!
-          .querySelector('.category-card-inner')!
-          .getAnimations()
-          .map((a) => a.finished),
-      ),
-    );
+    await faceBack(card, back);
     const revisit = await timedClick('categoria', () => back.click());
     clicks.pop();
     return { clicks, healthMs, revisitMs: revisit.ms, load: os.loadavg()[0]! };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The category cards turn on hover (a half-second flip): the user points at the card and clicks its
+ * back once it faces them.
+ */
+async function faceBack(card: Locator, back: Locator): Promise<void> {
+  await card.hover();
+  await back.evaluate((el) =>
+    Promise.all(
+      el
+        .closest('article')!
+        .querySelector('.category-card-inner')!
+        .getAnimations()
+        .map((a) => a.finished),
+    ),
+  );
 }
 
 async function main() {
