@@ -1,13 +1,12 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { useMemo, useState, type FormEvent } from 'react';
 import { FormMessages } from './FormMessages';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { useT } from '../../engine/react/runtime/EngineContext';
 import { italianErrors } from './italianErrors';
 import { fieldOfError, toValidationErrors, type AjvError, type PlainField } from './plainFields';
 import type { SchemaFormProps } from './SchemaForm';
 import { fieldOfMessage } from './submitForm';
+import { SubmitButton } from './SubmitButton';
 import { useFormSubmission } from './useFormSubmission';
 
 /** A precompiled ajv validator (scripts/compile-form-validators): errors land on the function. */
@@ -90,16 +89,7 @@ export function PlainForm({
             </div>
           </div>
         </div>
-        <Button
-          type="submit"
-          variant="primary"
-          className="w-100"
-          disabled={busy}
-          data-preload-screen={leadsTo}
-        >
-          {busy ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
-          {t(submitLabel)}
-        </Button>
+        <SubmitButton label={t(submitLabel)} busy={busy} leadsTo={leadsTo} />
       </form>
     </>
   );

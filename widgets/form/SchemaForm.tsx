@@ -4,8 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { FormMessages } from './FormMessages';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { useSearchParams } from 'react-router-dom';
 import type { Form as FormDefinition } from '../../schemas/types/meta/form';
 import { useDataSource } from '../../engine/react/data';
@@ -19,6 +17,7 @@ import { loadValidator } from './loadValidator';
 import { fieldOfMessage, type ServerMessage } from './submitForm';
 import type { SuccessAction } from './successActions';
 import { translateUiSchema } from './translateUiSchema';
+import { SubmitButton } from './SubmitButton';
 import { useFormSubmission } from './useFormSubmission';
 
 export interface SchemaFormProps {
@@ -157,20 +156,7 @@ export function SchemaForm({
           readonly={readOnly}
           disabled={busy}
         >
-          {readOnly ? (
-            <></>
-          ) : (
-            <Button
-              type="submit"
-              variant="primary"
-              className="w-100"
-              disabled={busy}
-              data-preload-screen={leadsTo}
-            >
-              {busy ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
-              {t(submitLabel)}
-            </Button>
-          )}
+          {readOnly ? <></> : <SubmitButton label={t(submitLabel)} busy={busy} leadsTo={leadsTo} />}
         </Form>
       ) : null}
     </>
